@@ -1,0 +1,3 @@
+export function CoursesPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function UploadPage() {
+  return null;
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec section 9: no refetch interval, no refetch on focus, never stale, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryKeys = {
+  me: ['/api/auth/me'] as const,
+  authConfig: ['/api/auth/config'] as const,
+  history: ['/api/history'] as const,
+  courses: (filter: string) => ['/api/courses/filtered', filter] as const,
+  assignments: (courseId: string) => ['/api/assignments/course', courseId] as const,
+  admin: ['/api/admin'] as const,
+};

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { ParserPool } from '../parser/index.js';
+import type { AppContext } from './context.js';
+import { enforceAccess, registerAccessControl, type RegisteredRoute } from './http/access.js';
+import { checkCrossSite } from './http/csrf.js';
+import { HttpError } from './http/errors.js';
+import { loadSessionUser, readSessionToken } from './modules/auth/sessions.js';
+import { routeModules } from './modules/index.js';
+import { MAX_UPLOAD_BYTES } from '../shared/limits.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  parser?: ParserPool | null;
+  /** Where the built client lives; defaults to dist/client next to the server build. */
+  clientDir?: string | null;
+}
+
+export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
+
+function defaultClientDir(): string | null {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    const candidate = path.join(dir, 'dist', 'client');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
+/** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    parser: options.parser ?? null,
+    signInRateLimit: { max: config.NODE_ENV === 'test' ? 1000 : 20, timeWindow: 60_000 },
+  };
+  const registeredRoutes: RegisteredRoute[] = [];
+  registerAccessControl(app, registeredRoutes);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.PUBLIC_URL?.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.PUBLIC_URL?.startsWith('https://') ? undefined : false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, parts: 6 } });
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    checkCrossSite(request);
+    const token = readSessionToken(request, config);
+    request.user = token ? await loadSessionUser(db, config, token) : null;
+  });
+  app.addHook('preHandler', async (request) => enforceAccess(request));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;
+      return reply.code(400).send({ error: `Invalid ${field}: ${issue?.message ?? 'bad value'}` });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return reply.code(429).send({ error: 'Too many requests. Please wait and try again.' });
+      return reply.code(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  for (const routes of routeModules) await app.register(routes(ctx));
+
+  const clientDir = options.clientDir === undefined ? defaultClientDir() : options.clientDir;
+  if (clientDir) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPageRequest && clientDir) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir, { maxAge: 0 });
+    }
+    return reply.code(404).send({ error: 'Not found.' });
+  });
+
+  await app.ready();
+  return Object.assign(app, { registeredRoutes }) as unknown as App;
+}

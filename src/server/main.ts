@@ -1,0 +1,51 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { EmbeddedPostgresError } from './db/embedded.js';
+import { startJobs } from './jobs.js';
+import { ensureConfiguredDomain } from './modules/auth/users.js';
+import { createParserPool } from '../parser/index.js';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await ensureConfiguredDomain(database.db, config);
+  const parser = createParserPool({
+    size: config.PARSER_POOL_SIZE,
+    maxHeapMb: config.PARSER_MAX_HEAP_MB,
+    maxPages: config.PARSER_MAX_PAGES,
+  });
+  const app = await buildApp({ config, db: database.db, parser });
+  const ctx = { config, db: database.db, parser, signInRateLimit: { max: 20, timeWindow: 60_000 } };
+  const stopJobs = startJobs(ctx, (msg, err) => app.log.error({ err }, msg));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopJobs();
+    await app.close();
+    await parser.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { url: `http://${config.HOST}:${config.PORT}`, database: config.DATABASE_URL ? 'external' : 'embedded' },
+    `GradeLens ready in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof EmbeddedPostgresError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+
+export interface AuditEntry {
+  action: string;
+  outcome: 'success' | 'failure';
+  actor?: { id: string; email: string } | null;
+  targetType?: string;
+  targetId?: string;
+  before?: unknown;
+  after?: unknown;
+  detail?: string;
+}
+
+/** Records who did what to whom, and how it ended. Never pass tokens, cookies or file contents. */
+export async function recordAudit(db: Db, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    outcome: entry.outcome,
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    detail: entry.detail ?? null,
+    ip: request?.ip ?? null,
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authConfigSchema,
+  devLoginRequestSchema,
+  meResponseSchema,
+  okResponseSchema,
+} from '../../../shared/api/auth.js';
+import { NotFoundError } from '../../http/errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions.js';
+import { signInUser } from './users.js';
+import type { AppContext } from '../../context.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Starts a fresh session for a user who has just proved who they are. */
+export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const token = await createSession(ctx.db, ctx.config, userId);
+  setSessionCookie(request, reply, ctx.config, token);
+}
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/auth/me',
+      { config: { access: 'public' }, schema: { response: { 200: meResponseSchema } } },
+      async (request) => {
+        const user = request.user;
+        return user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+      },
+    );
+
+    app.get(
+      '/api/auth/config',
+      { config: { access: 'public' }, schema: { response: { 200: authConfigSchema } } },
+      async () => ({
+        googleClientId: ctx.config.GOOGLE_CLIENT_ID ?? null,
+        allowedDomain: ctx.config.ALLOWED_DOMAIN,
+        devLoginEnabled: ctx.config.devLoginEnabled,
+      }),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      { config: { access: 'public' }, schema: { response: { 200: okResponseSchema } } },
+      async (request, reply) => {
+        if (request.user) await deleteSession(ctx.db, request.user.sessionHash);
+        clearSessionCookie(request, reply, ctx.config);
+        reply.header('Clear-Site-Data', '"cookies", "storage"');
+        return { ok: true };
+      },
+    );
+
+    app.post(
+      '/api/auth/dev-login',
+      {
+        config: { access: 'public', rateLimit: ctx.signInRateLimit },
+        schema: { body: devLoginRequestSchema, response: { 200: okResponseSchema } },
+      },
+      async (request, reply) => {
+        if (!ctx.config.devLoginEnabled) throw new NotFoundError();
+        const role = request.body.role;
+        const email = `dev-${role === 'admin' ? 'admin' : 'student'}@${ctx.config.ALLOWED_DOMAIN}`;
+        const user = await signInUser(
+          ctx.db,
+          ctx.config,
+          { subject: `dev:${email}`, email, name: role === 'admin' ? 'Dev Admin' : 'Dev Student' },
+          { admin: role === 'admin' },
+        );
+        await startSession(ctx, request, reply, user.id);
+        await recordAudit(ctx.db, request, {
+          action: 'auth.dev-login',
+          outcome: 'success',
+          actor: { id: user.id, email: user.email },
+          targetType: 'user',
+          targetId: user.id,
+        });
+        return { ok: true };
+      },
+    );
+  };
+}

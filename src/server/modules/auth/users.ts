@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { allowedDomains, users } from '../../db/schema.js';
+import type { Config } from '../../config.js';
+import { ForbiddenError } from '../../http/errors.js';
+
+export interface Identity {
+  subject: string;
+  email: string;
+  name: string | null;
+}
+
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? '' : email.slice(at + 1).toLowerCase();
+}
+
+/** The configured domain is always the first allowed domain; admins may add more or switch it off. */
+export async function ensureConfiguredDomain(db: Db, config: Config): Promise<void> {
+  await db.insert(allowedDomains).values({ domain: config.ALLOWED_DOMAIN }).onConflictDoNothing();
+}
+
+/** True when the address ends in '@' followed exactly by an active allowed domain. */
+export async function isEmailAllowed(db: Db, email: string): Promise<boolean> {
+  const domain = emailDomain(email);
+  if (!domain || !email.toLowerCase().endsWith(`@${domain}`)) return false;
+  const [row] = await db
+    .select({ id: allowedDomains.id })
+    .from(allowedDomains)
+    .where(and(eq(allowedDomains.domain, domain), eq(allowedDomains.isActive, true)));
+  return Boolean(row);
+}
+
+/**
+ * Finds the user by the identity provider's subject (created on first sign-in), refreshes name and
+ * last sign-in, and refuses an inactive account. Addresses in ADMIN_EMAILS become administrators.
+ */
+export async function signInUser(db: Db, config: Config, identity: Identity, opts: { admin?: boolean } = {}) {
+  const email = identity.email.toLowerCase();
+  const makeAdmin = opts.admin === true || config.ADMIN_EMAILS.includes(email);
+  const [user] = await db
+    .insert(users)
+    .values({
+      subject: identity.subject,
+      email,
+      name: identity.name,
+      role: makeAdmin ? 'admin' : 'user',
+      lastLoginAt: new Date(),
+    })
+    .onConflictDoUpdate({
+      target: users.subject,
+      set: {
+        email,
+        name: sql`coalesce(excluded.name, ${users.name})`,
+        lastLoginAt: sql`case when ${users.isActive} then now() else ${users.lastLoginAt} end`,
+        ...(makeAdmin ? { role: 'admin' as const } : {}),
+      },
+    })
+    .returning();
+  if (!user.isActive) throw new ForbiddenError('Your account has been deactivated');
+  return user;
+}

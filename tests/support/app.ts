@@ -1,0 +1,42 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../../src/server/app.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { ensureConfiguredDomain } from '../../src/server/modules/auth/users.js';
+import type { ParserPool } from '../../src/parser/index.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
+
+export interface TestApp extends TestDatabase {
+  app: App;
+  config: Config;
+}
+
+/** The whole server on a fresh database, for inject() requests. Closed after the test file. */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; parser?: ParserPool | null } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    ALLOWED_DOMAIN: 'school.edu',
+    ...opts.env,
+  });
+  await ensureConfiguredDomain(database.db, config);
+  const app = await buildApp({ config, db: database.db, parser: opts.parser ?? null, clientDir: null });
+  afterAll(() => app.close());
+  return { ...database, app, config };
+}
+
+/** Headers a same-origin browser call carries on a write. */
+export const writeHeaders = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** inject() with a session cookie and the write header added. */
+export function requestAs(app: App, cookie: string | null) {
+  return (opts: InjectOptions): Promise<LightMyRequestResponse> =>
+    app.inject({
+      ...opts,
+      headers: { ...writeHeaders, ...(cookie ? { cookie } : {}), ...(opts.headers ?? {}) },
+    });
+}
