@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole test suite from a fresh clone: dependencies, static checks, build, unit and integration tests
+# on the embedded PostgreSQL 17 and on the machine's PostgreSQL, then the browser journeys.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+step "System packages"
+bash scripts/install-system-deps.sh
+step "npm ci"
+npm ci --no-audit --no-fund
+step "Lint"
+npm run lint
+step "Type check"
+npm run typecheck
+step "Build"
+npm run build
+step "Unit and integration tests (embedded PostgreSQL 17)"
+npx vitest run
+EXTERNAL_PG_URL="${EXTERNAL_PG_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if node -e "const c=new (require('pg').Client)(process.argv[1]);c.connect().then(()=>c.end(),()=>process.exit(1))" "$EXTERNAL_PG_URL" 2>/dev/null; then
+  step "Integration tests (external PostgreSQL at ${EXTERNAL_PG_URL%%@*}@...)"
+  TEST_DATABASE_URL="$EXTERNAL_PG_URL" npx vitest run src/server tests
+else
+  step "No PostgreSQL reachable at $EXTERNAL_PG_URL: external-database run skipped"
+fi
+step "Browser journeys (Chromium)"
+npx vitest run --config vitest.e2e.config.ts
