@@ -1,0 +1,39 @@
+import type { Transcript } from './types';
+
+/** Field-by-field differences between a parsed transcript and its truth (for tests and debugging). */
+export function diffTranscripts(actual: Transcript, truth: Transcript): string[] {
+  const out: string[] = [];
+  const cmp = (path: string, a: unknown, b: unknown) => {
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      out.push(`${path}: got ${JSON.stringify(a)}, want ${JSON.stringify(b)}`);
+  };
+  cmp('school', actual.school, truth.school);
+  cmp('student', actual.student, truth.student);
+  cmp('reportDate', actual.reportDate, truth.reportDate);
+  cmp('courses.length', actual.courses.length, truth.courses.length);
+  truth.courses.forEach((tc, i) => {
+    const ac = actual.courses[i];
+    if (!ac) return;
+    const p = `courses[${i}] ${tc.courseName}`;
+    for (const k of [
+      'courseName',
+      'teacherName',
+      'period',
+      'semester',
+      'academicYear',
+      'pointsReceived',
+      'maxPoints',
+      'percentage',
+    ] as const)
+      cmp(`${p}.${k}`, ac[k], tc[k]);
+    cmp(`${p}.assignments.length`, ac.assignments.length, tc.assignments.length);
+    tc.assignments.forEach((ta, j) => {
+      const aa = ac.assignments[j];
+      if (!aa) return;
+      for (const k of Object.keys(ta) as (keyof typeof ta)[])
+        cmp(`${p}.assignments[${j}].${k}`, aa[k], ta[k]);
+    });
+  });
+  cmp('warnings', actual.warnings, truth.warnings);
+  return out;
+}

@@ -1,0 +1,7 @@
+export type { Assignment, AssignmentStatus, Course, Student, Transcript, TranscriptWarning } from './types';
+export { transcriptSchema, assignmentSchema, courseSchema, warningSchema, studentSchema } from './types';
+export { ParseError, PARSE_ERROR_MESSAGES, type ParseErrorCode } from './errors';
+export { parseTranscript, DEFAULT_MAX_PAGES } from './parse';
+export { createParserPool, type ParserPool, type ParserPoolOptions } from './pool';
+
+export const PARSER_VERSION = '1.0.0';

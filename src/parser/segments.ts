@@ -1,0 +1,47 @@
+import type { Line } from './lines';
+import { collapse } from './lines';
+
+const LABELS =
+  'Course(?: Name| Title)?|Subject|Class|Teacher(?: Name)?|Instructor|Period|Per\\.?|Student(?: Name| ID| #| Number)?|Name|ID|Perm ID|Grade(?: Level)?|Gr\\.?|Term|Semester|School Year|Year|Printed|Date Printed|Print Date|Report Date|Run Date|Date|Room|Section|School';
+
+const LABEL_SPLIT_RE = new RegExp(`\\s+(?=(?:${LABELS})\\s*:)`, 'g');
+const LABEL_ONLY_RE = new RegExp(`^(?:${LABELS})\\s*:$`, 'i');
+const SEPARATOR_RE = /\s+[—–|•·]\s+|\s+-\s+(?=\S)/;
+
+/**
+ * Splits a line into "label: value" or bare segments: cells, then separators (" — ", " | ", " · "),
+ * then before embedded labels ("Student: A B   ID: 7"). A label alone in a cell takes the next cell.
+ */
+export function segmentsOf(line: Line): string[] {
+  const raw: string[] = [];
+  for (const cell of line.cells) {
+    for (const part of cell.text.split(SEPARATOR_RE)) {
+      for (const piece of part.split(LABEL_SPLIT_RE)) {
+        const t = collapse(piece);
+        if (t) raw.push(t);
+      }
+    }
+  }
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    if (
+      LABEL_ONLY_RE.test(raw[i]) &&
+      i + 1 < raw.length &&
+      !/:\s*\S/.test(raw[i + 1]) &&
+      !/:$/.test(raw[i + 1])
+    ) {
+      out.push(`${raw[i]} ${raw[i + 1]}`);
+      i++;
+    } else {
+      out.push(raw[i]);
+    }
+  }
+  return out;
+}
+
+/** "Teacher: Mrs. K" -> ['teacher', 'Mrs. K']; null when the segment carries no label. */
+export function labelOf(segment: string): [string, string] | null {
+  const m = /^([A-Za-z][A-Za-z #.']{0,20}?)\s*:\s*(.*)$/.exec(segment);
+  if (!m) return null;
+  return [m[1].toLowerCase().replace(/\.$/, '').trim(), m[2].trim()];
+}

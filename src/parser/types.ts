@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const assignmentStatusSchema = z.enum(['graded', 'excused', 'missing', 'pending', 'dropped']);
+
+export const assignmentSchema = z.object({
+  assignmentName: z.string(),
+  category: z.string().nullable(),
+  dateDue: z.string().nullable(),
+  pointsEarned: z.number().nullable(),
+  maxPoints: z.number().nullable(),
+  percentage: z.number().nullable(),
+  isExtraCredit: z.boolean(),
+  status: assignmentStatusSchema,
+  comment: z.string().nullable(),
+});
+
+export const courseSchema = z.object({
+  courseName: z.string(),
+  teacherName: z.string().nullable(),
+  period: z.string().nullable(),
+  semester: z.string().nullable(),
+  academicYear: z.string().nullable(),
+  pointsReceived: z.number().nullable(),
+  maxPoints: z.number().nullable(),
+  percentage: z.number().nullable(),
+  assignments: z.array(assignmentSchema),
+});
+
+export const warningSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  page: z.number().int().nullable(),
+});
+
+export const studentSchema = z.object({
+  name: z.string().nullable(),
+  id: z.string().nullable(),
+  gradeLevel: z.string().nullable(),
+});
+
+export const transcriptSchema = z.object({
+  school: z.string().nullable(),
+  student: studentSchema.nullable(),
+  reportDate: z.string().nullable(),
+  courses: z.array(courseSchema),
+  warnings: z.array(warningSchema),
+});
+
+export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
+export type Assignment = z.infer<typeof assignmentSchema>;
+export type Course = z.infer<typeof courseSchema>;
+export type TranscriptWarning = z.infer<typeof warningSchema>;
+export type Student = z.infer<typeof studentSchema>;
+export type Transcript = z.infer<typeof transcriptSchema>;

@@ -1,0 +1,92 @@
+import type { AssignmentStatus } from './types';
+
+export function round2(n: number): number {
+  return Math.round((n + Number.EPSILON) * 100) / 100;
+}
+
+export function percentOf(earned: number | null, max: number | null): number | null {
+  if (earned === null || max === null || max === 0) return null;
+  return round2((earned / max) * 100);
+}
+
+/** "1,058.50" -> 1058.5; returns null when the text is not a plain number. */
+export function parseNumber(text: string): number | null {
+  const s = text.trim().replace(/^\+/, '');
+  if (!/^-?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(s) || !/\d/.test(s)) return null;
+  return Number(s.replace(/,/g, ''));
+}
+
+const NUM = '(-?\\d[\\d,]*(?:\\.\\d+)?|-?\\.\\d+)';
+const COMBINED_RE = new RegExp(`^${NUM}\\s*(?:/|out of|of)\\s*${NUM}$`, 'i');
+
+/** "18.50 / 20.00" or "18.5 out of 20" -> [18.5, 20]. */
+export function parseCombinedScore(text: string): [number, number] | null {
+  const m = COMBINED_RE.exec(text.trim());
+  if (!m) return null;
+  const a = parseNumber(m[1]);
+  const b = parseNumber(m[2]);
+  return a === null || b === null ? null : [a, b];
+}
+
+export interface StatusMark {
+  status: AssignmentStatus | null;
+  extraCredit: boolean;
+}
+
+const STATUS_WORDS: [RegExp, AssignmentStatus][] = [
+  [/^(exc|excused|ex|e|exempt|exm)\.?$/i, 'excused'],
+  [/^(m|missing|msg|mi|miss)\.?$/i, 'missing'],
+  [/^(--+|—|–|-|p|pending|pend|ng|not graded|ungraded|\*+|n\/a|inc|incomplete)$/i, 'pending'],
+  [/^(d|dropped|drop|drp)\.?$/i, 'dropped'],
+];
+
+/** Interprets a status word or code ("Exc", "M", "--", "EC"...). Null status when the text is not one. */
+export function parseStatus(text: string): StatusMark | null {
+  const s = text.trim().replace(/^\((.*)\)$/, '$1');
+  if (!s) return null;
+  if (/^(ec|xc|extra credit|bonus)$/i.test(s)) return { status: null, extraCredit: true };
+  for (const [re, status] of STATUS_WORDS) if (re.test(s)) return { status, extraCredit: false };
+  return null;
+}
+
+export function isYes(text: string): boolean {
+  return /^(yes|y|x|✓|✔|true|ec|xc)$/i.test(text.trim());
+}
+
+const TERM_RE =
+  /\b(semester\s*\d|sem\.?\s*\d|s[12]\b|quarter\s*\d|qtr\.?\s*\d|q[1-4]\b|trimester\s*\d|tri\.?\s*\d|t[1-3]\b|marking period\s*\d|mp\s*\d|(?:fall|spring|winter|summer)(?:\s+semester)?|full year|year-long)/i;
+
+/** Finds a term ("Semester 1", "Q2", "Fall") in a text; returns it as printed. */
+export function findTerm(text: string): { term: string; index: number; length: number } | null {
+  const m = TERM_RE.exec(text);
+  if (!m) return null;
+  return { term: m[1].replace(/\s+/g, ' '), index: m.index, length: m[0].length };
+}
+
+const YEAR_RE = /\b(?:sy\s*|school year\s*:?\s*)?((?:19|20)\d{2})\s*[-–—/]\s*((?:19|20)?\d{2})\b/i;
+
+/** Finds an academic year and normalises it to "YYYY-YYYY". */
+export function findAcademicYear(text: string): { year: string; index: number; length: number } | null {
+  const m = YEAR_RE.exec(text);
+  if (!m) return null;
+  const start = Number(m[1]);
+  let end = Number(m[2]);
+  if (m[2].length === 2) end = Math.floor(start / 100) * 100 + end;
+  if (end !== start + 1) return null;
+  return { year: `${start}-${end}`, index: m.index, length: m[0].length };
+}
+
+const TOTAL_RE = new RegExp(
+  `total\\s*(?:points|pts\\.?)\\s*(?:rec(?:['’‘\`]?d|eived|vd)\\.?|earned)?\\s*:?\\s*${NUM}\\s*(?:\\(\\s*${NUM}\\s*\\)|(?:/|of|out of)\\s*${NUM})`,
+  'i',
+);
+
+/** The course total line, "Total Points Rec'd: 58.50 (70.00)" and its variants. */
+export function parseTotalLine(text: string): { received: number; max: number } | null {
+  const m = TOTAL_RE.exec(text);
+  if (!m) return null;
+  const received = parseNumber(m[1]);
+  const max = parseNumber(m[2] ?? m[3]);
+  if (received === null || max === null) return null;
+  return { received, max };
+}
