@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.js';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launchBrowser, newPage, screenshot } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser.js';
 
 describe('landing page', () => {
   let server: RunningServer;
@@ -21,7 +28,9 @@ describe('landing page', () => {
     it(`shows the spec's content and buttons at ${label} width`, async () => {
       const { page, context, cspViolations } = await newPage(browser, server.baseUrl, viewport);
       await page.goto('/');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('grade insights');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toContain('grade insights');
       for (const text of ['20+', 'Assignment types', '100%', 'Automatic processing', 'Instant', 'Results']) {
         expect(await page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
       }

@@ -43,7 +43,9 @@ export async function newPage(
 /** Signs in through the sign-in page's development buttons. */
 export async function devSignIn(page: Page, role: 'student' | 'admin' = 'student'): Promise<void> {
   await page.goto('/signin');
-  await page.getByRole('button', { name: role === 'admin' ? 'Continue as admin' : 'Continue as student' }).click();
+  await page
+    .getByRole('button', { name: role === 'admin' ? 'Continue as admin' : 'Continue as student' })
+    .click();
   await page.waitForURL('**/upload');
 }
 
@@ -62,7 +64,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Evaluated through the DevTools protocol, so the page's content security policy stays strict.
   await page.evaluate(source);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

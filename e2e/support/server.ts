@@ -90,7 +90,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   const password = databaseUrl ? '' : fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
   const pool = new pg.Pool({
-    connectionString: databaseUrl ?? `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/postgres`,
+    connectionString:
+      databaseUrl ?? `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/postgres`,
     max: 2,
   });
 

@@ -46,7 +46,12 @@ describe('the HTTP application', async () => {
     const sameOrigin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { ...writeHeaders, origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        ...writeHeaders,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'sec-fetch-site': 'same-origin',
+      },
     });
     expect(sameOrigin.statusCode).toBe(200);
   });

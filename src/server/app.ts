@@ -53,9 +53,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              remove: true,
+            },
           },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count is valid too; the typings only list it on some overloads.
+    trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -112,7 +116,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.code(429).send({ error: 'Too many requests. Please wait and try again.' });
+      if (status === 429)
+        return reply.code(429).send({ error: 'Too many requests. Please wait and try again.' });
       return reply.code(status).send({ error: error.message });
     }
     request.log.error({ err: error }, 'request failed');
@@ -126,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (isPageRequest && clientDir) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir, { maxAge: 0 });
     }

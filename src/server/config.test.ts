@@ -19,14 +19,19 @@ describe('loadConfig', () => {
   });
 
   it('turns dev sign-in off in production with Google configured, whatever DEV_LOGIN says', () => {
-    expect(loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', DEV_LOGIN: 'true' }).devLoginEnabled).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', DEV_LOGIN: 'true' }).devLoginEnabled,
+    ).toBe(false);
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).devLoginEnabled).toBe(false);
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', DEV_LOGIN: 'true' }).devLoginEnabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).devLoginEnabled).toBe(false);
   });
 
   it('normalises lists', () => {
-    const config = loadConfig({ ADMIN_EMAILS: ' Boss@School.edu ,x@school.edu', ALLOWED_DOMAIN: 'School.EDU' });
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Boss@School.edu ,x@school.edu',
+      ALLOWED_DOMAIN: 'School.EDU',
+    });
     expect(config.ADMIN_EMAILS).toEqual(['boss@school.edu', 'x@school.edu']);
     expect(config.ALLOWED_DOMAIN).toBe('school.edu');
   });

@@ -20,7 +20,10 @@ const domain = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain such as school.edu');
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a domain such as school.edu',
+  );
 
 /** Every environment variable the server reads, with its default. */
 const envSchema = z.object({
@@ -40,7 +43,12 @@ const envSchema = z.object({
   GOOGLE_ISSUERS: z
     .string()
     .default('accounts.google.com,https://accounts.google.com')
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
   ALLOWED_DOMAIN: domain.default('example.edu'),
   ADMIN_EMAILS: emailList.default([]),
   DEV_LOGIN: bool.optional(),
@@ -56,7 +64,10 @@ const envSchema = z.object({
   PARSER_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
   PARSER_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(100),
   PARSER_MAX_HEAP_MB: z.coerce.number().int().min(64).max(8192).default(512),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -87,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     isProduction,
-    devLoginEnabled: isProduction && e.GOOGLE_CLIENT_ID ? false : (e.DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !isProduction)),
+    devLoginEnabled:
+      isProduction && e.GOOGLE_CLIENT_ID ? false : (e.DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !isProduction)),
   };
 }

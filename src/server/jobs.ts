@@ -8,7 +8,9 @@ interface Job {
 }
 
 /** Periodic housekeeping. Each job also runs once at start-up. */
-export const jobs: Job[] = [{ name: 'expired sessions', everyMs: 3600_000, run: (ctx) => deleteExpiredSessions(ctx.db, ctx.config) }];
+export const jobs: Job[] = [
+  { name: 'expired sessions', everyMs: 3600_000, run: (ctx) => deleteExpiredSessions(ctx.db, ctx.config) },
+];
 
 export function startJobs(ctx: AppContext, log: (msg: string, err: unknown) => void): () => void {
   const timers = jobs.map((job) => {

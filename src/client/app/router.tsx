@@ -14,14 +14,28 @@ export const router = createBrowserRouter([
       { path: '/home', element: <LandingPage /> },
       {
         element: <RedirectIfSignedIn />,
-        children: [{ path: '/signin', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }) }],
+        children: [
+          {
+            path: '/signin',
+            lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }),
+          },
+        ],
       },
       {
         element: <RequireUser />,
         children: [
-          { path: '/upload', lazy: async () => ({ Component: (await import('../features/upload/UploadPage')).UploadPage }) },
-          { path: '/history', lazy: async () => ({ Component: (await import('../features/history/HistoryPage')).HistoryPage }) },
-          { path: '/courses', lazy: async () => ({ Component: (await import('../features/courses/CoursesPage')).CoursesPage }) },
+          {
+            path: '/upload',
+            lazy: async () => ({ Component: (await import('../features/upload/UploadPage')).UploadPage }),
+          },
+          {
+            path: '/history',
+            lazy: async () => ({ Component: (await import('../features/history/HistoryPage')).HistoryPage }),
+          },
+          {
+            path: '/courses',
+            lazy: async () => ({ Component: (await import('../features/courses/CoursesPage')).CoursesPage }),
+          },
         ],
       },
       {

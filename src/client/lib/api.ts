@@ -44,7 +44,11 @@ export async function apiGet<T>(path: string, opts: { on401?: 'throw' | 'returnN
 }
 
 /** A request with an optional JSON payload (POST, PUT, PATCH, DELETE). */
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'include',

@@ -27,7 +27,9 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch {
-    throw new EmbeddedPostgresError(`No embedded PostgreSQL for ${process.platform}-${process.arch}; set DATABASE_URL.`);
+    throw new EmbeddedPostgresError(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch}; set DATABASE_URL.`,
+    );
   }
 }
 
@@ -121,12 +123,21 @@ export async function startEmbeddedPostgres(opts: {
     try {
       execFileSync(
         bin.initdb,
-        [`--pgdata=${pgdata}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'],
+        [
+          `--pgdata=${pgdata}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
         { ...ids, stdio: 'pipe' },
       );
     } catch (err) {
       const stderr = (err as { stderr?: Buffer }).stderr?.toString() ?? String(err);
-      throw new EmbeddedPostgresError(`Could not create the embedded database in ${pgdata}: ${stderr.trim()}`);
+      throw new EmbeddedPostgresError(
+        `Could not create the embedded database in ${pgdata}: ${stderr.trim()}`,
+      );
     } finally {
       fs.rmSync(pwfile, { force: true });
     }
@@ -135,7 +146,18 @@ export async function startEmbeddedPostgres(opts: {
 
   const child: ChildProcess = spawn(
     bin.postgres,
-    ['-D', pgdata, '-p', String(opts.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    [
+      '-D',
+      pgdata,
+      '-p',
+      String(opts.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let output = '';

@@ -16,11 +16,18 @@ describe('migrations', () => {
       `export default { dialect: 'postgresql', schema: ${JSON.stringify(path.resolve('src/server/db/schema.ts'))}, out: './drizzle' };\n`,
     );
     const before = fs.readdirSync(out).sort();
-    const output = execFileSync(path.resolve('node_modules/.bin/drizzle-kit'), ['generate', '--config', config], {
-      encoding: 'utf8',
-      cwd: dir,
-    });
-    expect(fs.readdirSync(out).sort(), `schema.ts changed without a migration: run npm run db:generate\n${output}`).toEqual(before);
+    const output = execFileSync(
+      path.resolve('node_modules/.bin/drizzle-kit'),
+      ['generate', '--config', config],
+      {
+        encoding: 'utf8',
+        cwd: dir,
+      },
+    );
+    expect(
+      fs.readdirSync(out).sort(),
+      `schema.ts changed without a migration: run npm run db:generate\n${output}`,
+    ).toEqual(before);
     expect(output).toContain('No schema changes');
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);

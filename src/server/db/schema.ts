@@ -27,7 +27,9 @@ export const users = pgTable(
     subject: text('subject').notNull().unique(),
     email: text('email').notNull().unique(),
     name: text('name'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -146,7 +148,10 @@ export const assignments = pgTable(
       .default('graded'),
     comment: text('comment'),
   },
-  (t) => [index('assignments_course_idx').on(t.courseId, t.position), index('assignments_user_idx').on(t.userId)],
+  (t) => [
+    index('assignments_course_idx').on(t.courseId, t.position),
+    index('assignments_user_idx').on(t.userId),
+  ],
 );
 
 export const systemSettings = pgTable('system_settings', {

@@ -41,7 +41,11 @@ export function NavBar() {
             </NavLink>
           ))}
           {user.role === 'admin' && (
-            <Link to="/admin" className={linkClasses(adminActive)} aria-current={adminActive ? 'page' : undefined}>
+            <Link
+              to="/admin"
+              className={linkClasses(adminActive)}
+              aria-current={adminActive ? 'page' : undefined}
+            >
               <Shield className="h-4 w-4" aria-hidden />
               <span>Admin</span>
             </Link>

@@ -25,7 +25,9 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
+            {t.description && (
+              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            )}
           </div>
           <Toast.Close
             aria-label="Close notification"

@@ -22,7 +22,11 @@ function emit() {
   listeners.forEach((l) => l());
 }
 
-export function toast(t: { title: string; description?: string; variant?: 'default' | 'destructive' }): number {
+export function toast(t: {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}): number {
   const id = nextId++;
   toasts = [{ ...t, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   emit();

@@ -11,7 +11,12 @@ export function SignInPage() {
   const signIn = (role: Role) =>
     devLogin.mutate(role, {
       onSuccess: () => navigate('/upload'),
-      onError: () => toast({ title: 'Sign-in failed', description: 'An error occurred during authentication', variant: 'destructive' }),
+      onError: () =>
+        toast({
+          title: 'Sign-in failed',
+          description: 'An error occurred during authentication',
+          variant: 'destructive',
+        }),
     });
   return (
     <div className="mx-auto max-w-md p-6">

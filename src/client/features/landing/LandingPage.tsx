@@ -29,7 +29,11 @@ const features = [
 
 const steps = [
   { icon: Upload, title: 'Upload your transcript', text: 'Drag and drop your PDF, or browse for it.' },
-  { icon: Cpu, title: 'Automatic processing', text: 'We extract subjects, points and assignments in seconds.' },
+  {
+    icon: Cpu,
+    title: 'Automatic processing',
+    text: 'We extract subjects, points and assignments in seconds.',
+  },
   { icon: BarChart3, title: 'View insights', text: 'See your grades, GPA, trends and what to work on next.' },
 ];
 
@@ -37,7 +41,9 @@ const steps = [
 export function LandingPage() {
   const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
-  const primary = signedIn ? { to: '/upload', label: 'Go to Dashboard' } : { to: '/signin', label: 'Get Started' };
+  const primary = signedIn
+    ? { to: '/upload', label: 'Go to Dashboard' }
+    : { to: '/signin', label: 'Get Started' };
 
   return (
     <div className="bg-white">
@@ -58,8 +64,8 @@ export function LandingPage() {
               Turn your transcript into <span className="text-brand-600">clear grade insights</span>
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-              Upload the PDF gradebook report from your school portal and instantly see your percentages, letter
-              grades, GPA and how you are trending — course by course, assignment by assignment.
+              Upload the PDF gradebook report from your school portal and instantly see your percentages,
+              letter grades, GPA and how you are trending — course by course, assignment by assignment.
             </p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <Link to={primary.to} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
@@ -74,7 +80,10 @@ export function LandingPage() {
           </div>
           <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3">
             {stats.map((s) => (
-              <div key={s.label} className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
+              <div
+                key={s.label}
+                className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+              >
                 <dt className="text-sm text-slate-600">{s.label}</dt>
                 <dd className="mt-1 text-3xl font-bold text-brand-600">{s.value}</dd>
               </div>
@@ -127,7 +136,10 @@ export function LandingPage() {
           <p className="mx-auto mt-3 max-w-xl text-brand-100">
             Sign in with your school account and upload your first transcript. It takes less than a minute.
           </p>
-          <Link to={primary.to} className={buttonClasses('secondary', 'lg', 'mt-8 bg-white text-brand-700 hover:bg-brand-50')}>
+          <Link
+            to={primary.to}
+            className={buttonClasses('secondary', 'lg', 'mt-8 bg-white text-brand-700 hover:bg-brand-50')}
+          >
             {primary.label}
           </Link>
         </div>

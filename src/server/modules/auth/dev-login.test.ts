@@ -10,7 +10,12 @@ describe('development sign-in', async () => {
   const t = await createTestApp();
 
   it('signs in the dev student, answers /me, and signs out', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', headers: writeHeaders, payload: {} });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: writeHeaders,
+      payload: {},
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toEqual({ ok: true });
     const setCookie = String([login.headers['set-cookie']].flat()[0]);
@@ -21,14 +26,28 @@ describe('development sign-in', async () => {
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
     expect(me.json()).toMatchObject({ email: 'dev-student@school.edu', role: 'user', name: 'Dev Student' });
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...writeHeaders, cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...writeHeaders, cookie },
+    });
     expect(logout.headers['clear-site-data']).toContain('cookies');
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json()).toBeNull();
   });
 
   it('signs in the dev admin with role admin and a new session id each time', async () => {
-    const a = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', headers: writeHeaders, payload: { role: 'admin' } });
-    const b = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', headers: writeHeaders, payload: { role: 'admin' } });
+    const a = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: writeHeaders,
+      payload: { role: 'admin' },
+    });
+    const b = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: writeHeaders,
+      payload: { role: 'admin' },
+    });
     expect(cookieOf(a)).not.toEqual(cookieOf(b));
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookieOf(b) } });
     expect(me.json()).toMatchObject({ email: 'dev-admin@school.edu', role: 'admin' });
@@ -44,7 +63,12 @@ describe('development sign-in in production with Google configured', async () =>
   const t = await createTestApp({ env: { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'client-123' } });
 
   it('answers 404', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', headers: writeHeaders, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: writeHeaders,
+      payload: {},
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -13,7 +13,12 @@ import type { AppContext } from '../../context.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Starts a fresh session for a user who has just proved who they are. */
-export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) {
   const token = await createSession(ctx.db, ctx.config, userId);
   setSessionCookie(request, reply, ctx.config, token);
 }

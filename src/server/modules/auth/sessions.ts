@@ -65,7 +65,10 @@ export async function loadSessionUser(db: Db, config: Config, token: string): Pr
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return { id: row.id, email: row.email, name: row.name, role: row.role, sessionHash: tokenHash };
 }
@@ -80,14 +83,21 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
 
 export async function deleteExpiredSessions(db: Db, config: Config): Promise<void> {
   const idleCutoff = new Date(Date.now() - config.SESSION_IDLE_HOURS * HOUR);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), and(lt(sessions.lastSeenAt, idleCutoff))));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date()), and(lt(sessions.lastSeenAt, idleCutoff))));
 }
 
 export function readSessionToken(request: FastifyRequest, config: Config): string | undefined {
   return request.cookies[sessionCookieName(isSecureRequest(request, config))];
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config, token: string): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+): void {
   const secure = isSecureRequest(request, config);
   reply.setCookie(sessionCookieName(secure), token, {
     httpOnly: true,

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** One course's line of a report: the spec's grade row. */
+export const gradeSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  pointsReceived: z.number(),
+  maxPoints: z.number(),
+  /** 0-100, 2 decimals. */
+  percentage: z.number(),
+});
+export type Grade = z.infer<typeof gradeSchema>;
+
+export const reportSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  /** ISO timestamp of processing. */
+  parsedAt: z.string(),
+  grades: z.array(gradeSchema),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const transcriptWarningSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  page: z.number().nullable().optional(),
+});
+
+/** POST /api/upload: the spec's {ok, report, error}, on failure too (with the 4xx/5xx status). */
+export const uploadResponseSchema = z.object({
+  ok: z.boolean(),
+  report: reportSchema.optional(),
+  error: z.string().optional(),
+  /** True when this exact file had been uploaded before: the stored report is returned. */
+  duplicate: z.boolean().optional(),
+  warnings: z.array(transcriptWarningSchema).optional(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET /api/upload/config: what the upload screen needs to know before sending a file. */
+export const uploadConfigSchema = z.object({
+  maxFileSizeMb: z.number(),
+  allowedFileTypes: z.array(z.string()),
+  maintenanceMode: z.boolean(),
+  processingTimeoutSeconds: z.number(),
+});
+export type UploadConfig = z.infer<typeof uploadConfigSchema>;
+
+export const historyResponseSchema = z.array(reportSchema);
+
+export const courseSchema = z.object({
+  id: z.string(),
+  courseName: z.string(),
+  teacherName: z.string().nullable(),
+  period: z.string().nullable(),
+  semester: z.string().nullable(),
+  academicYear: z.string().nullable(),
+  /** Percent, or null when the course has no graded points. */
+  currentGrade: z.number().nullable(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseFilterSchema = z.enum(['all', 'this-semester', 'this-year']);
+export type CourseFilter = z.infer<typeof courseFilterSchema>;
+
+export const filteredCoursesResponseSchema = z.object({
+  courses: z.array(courseSchema),
+  appliedFilters: z.object({ semester: z.string().nullable(), academicYear: z.string().nullable() }),
+});
+export type FilteredCoursesResponse = z.infer<typeof filteredCoursesResponseSchema>;
+
+export const assignmentSchema = z.object({
+  id: z.string(),
+  assignmentName: z.string(),
+  category: z.string().nullable(),
+  pointsEarned: z.number().nullable(),
+  maxPoints: z.number().nullable(),
+  percentage: z.number().nullable(),
+  /** 'YYYY-MM-DD' or null. */
+  dateDue: z.string().nullable(),
+  /** The spec's wire form: 'Yes' for extra credit, 'No' otherwise. */
+  isExtraCredit: z.enum(['Yes', 'No']),
+  status: z.enum(['graded', 'excused', 'missing', 'pending', 'dropped']),
+  comment: z.string().nullable(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+export const assignmentsResponseSchema = z.array(assignmentSchema);
+
+export const idParamsSchema = z.object({ id: z.uuid('Not found.') });
