@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ParseError } from './errors';
 import { DEFAULT_MAX_PAGES, hasPdfSignature } from './parse';
@@ -40,11 +43,32 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-function workerTarget(): { url: URL; execArgv: string[] } {
+/** The ESM entry of tsx's loader API, resolved from this file (the eval'd bootstrap has no location). */
+function tsxApiUrl(): string {
+  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
+  const mjs = cjs.replace(/\.cjs$/, '.mjs');
+  return pathToFileURL(existsSync(mjs) ? mjs : cjs).href;
+}
+
+interface WorkerTarget {
+  url: URL;
+  /** Source run instead of the file itself (eval mode), when the file needs a TypeScript loader. */
+  bootstrap: string | null;
+}
+
+/**
+ * Sources (tests, dev, tsx): worker.ts through tsx. On Node 20 `--import tsx` in a worker's execArgv
+ * does not apply to the worker's own entry module, so a bootstrap registers tsx in the thread and then
+ * imports worker.ts. Production build: the bundled dist/server/parser-worker.js next to main.js.
+ */
+function workerTarget(): WorkerTarget {
   if (import.meta.url.endsWith('.ts')) {
-    return { url: new URL('./worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+    const url = new URL('./worker.ts', import.meta.url);
+    const api = tsxApiUrl();
+    const bootstrap = `import(${JSON.stringify(api)}).then((api) => { api.register(); return import(${JSON.stringify(url.href)}); });`;
+    return { url, bootstrap };
   }
-  return { url: new URL('./parser-worker.js', import.meta.url), execArgv: [] };
+  return { url: new URL('./parser-worker.js', import.meta.url), bootstrap: null };
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -67,8 +91,9 @@ class WorkerPool implements ParserPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.target.url, {
-      execArgv: this.target.execArgv,
+    const { url, bootstrap } = this.target;
+    const worker = new Worker(bootstrap ?? url, {
+      eval: bootstrap !== null,
       workerData: { testHooks: this.testHooks },
       resourceLimits: {
         maxOldGenerationSizeMb: this.opts.maxHeapMb,
