@@ -11,9 +11,9 @@ import { listUploadLogs } from './logs.js';
 export async function getDashboard(db: Db): Promise<Dashboard> {
   const [countResult, stats, recentActivity] = await Promise.all([
     db.execute<{ total_users: number; active_users: number; total_reports: number }>(sql`
-      select (select count(*) from ${users}) as total_users,
-             (select count(*) from ${users} where ${users.isActive}) as active_users,
-             (select count(*) from ${reports}) as total_reports`),
+      select u.total_users, u.active_users, (select count(*) from ${reports}) as total_reports
+      from (select count(*) as total_users, count(*) filter (where ${users.isActive}) as active_users
+            from ${users}) u`),
     db.select().from(uploadLogStats),
     listUploadLogs(db, { limit: DASHBOARD_RECENT_ACTIVITY, status: 'all' }),
   ]);
