@@ -16,10 +16,16 @@ function line(...cells: string[]): Line {
 }
 
 describe('dates', () => {
-  it.each(['09/05/24', '9/5/2024', '2024-09-05', 'Sep 5, 2024', 'September 5 2024', '5-Sep-2024', 'Thu 9/5/24', '09-05-2024'])(
-    '%s is 2024-09-05',
-    (s) => expect(parseUsDate(s)).toBe('2024-09-05'),
-  );
+  it.each([
+    '09/05/24',
+    '9/5/2024',
+    '2024-09-05',
+    'Sep 5, 2024',
+    'September 5 2024',
+    '5-Sep-2024',
+    'Thu 9/5/24',
+    '09-05-2024',
+  ])('%s is 2024-09-05', (s) => expect(parseUsDate(s)).toBe('2024-09-05'));
   it('rejects non-dates and impossible dates', () => {
     expect(parseUsDate('13/45/2024')).toBeNull();
     expect(parseUsDate('18.50')).toBeNull();
@@ -84,7 +90,9 @@ describe('column headers by meaning', () => {
 
 describe('course header lines', () => {
   it('reads labelled parts in any order', () => {
-    expect(readCourseHeader(line('Teacher: Mrs. K. Thompson', 'Pre-Algebra 8', 'Per 3', 'Q2', '2024-25'))).toMatchObject({
+    expect(
+      readCourseHeader(line('Teacher: Mrs. K. Thompson', 'Pre-Algebra 8', 'Per 3', 'Q2', '2024-25')),
+    ).toMatchObject({
       name: 'Pre-Algebra 8',
       teacher: 'Mrs. K. Thompson',
       period: '3',
@@ -93,14 +101,19 @@ describe('course header lines', () => {
     });
   });
   it('reads separated parts without labels', () => {
-    expect(readCourseHeader(line('Algebra II — Period 4 — Ms. Jordan Lee — Semester 1 2024–2025'))).toMatchObject({
+    expect(
+      readCourseHeader(line('Algebra II — Period 4 — Ms. Jordan Lee — Semester 1 2024–2025')),
+    ).toMatchObject({
       name: 'Algebra II',
       teacher: 'Ms. Jordan Lee',
       period: '4',
       term: 'Semester 1',
       year: '2024-2025',
     });
-    expect(readCourseHeader(line('Subject: Biology (continued)', 'P6'))).toMatchObject({ name: 'Biology', period: '6' });
+    expect(readCourseHeader(line('Subject: Biology (continued)', 'P6'))).toMatchObject({
+      name: 'Biology',
+      period: '6',
+    });
   });
   it('ignores lines that are not course headers', () => {
     expect(readCourseHeader(line('Student: Rivera, Sofia', 'ID: 1234'))).toBeNull();
