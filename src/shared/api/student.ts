@@ -43,6 +43,8 @@ export const uploadConfigSchema = z.object({
   allowedFileTypes: z.array(z.string()),
   maintenanceMode: z.boolean(),
   processingTimeoutSeconds: z.number(),
+  /** While maintenance mode is on: the sentence the upload screen shows (the same as the 503's). */
+  maintenanceMessage: z.string().nullable().optional(),
 });
 export type UploadConfig = z.infer<typeof uploadConfigSchema>;
 
@@ -87,3 +89,7 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const assignmentsResponseSchema = z.array(assignmentSchema);
 
 export const idParamsSchema = z.object({ id: z.uuid('Not found.') });
+
+/** DELETE answers: ok, and how many rows went (courses/clear). */
+export const deleteResponseSchema = z.object({ ok: z.boolean(), deleted: z.number().optional() });
+export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
