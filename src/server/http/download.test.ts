@@ -5,7 +5,7 @@ describe('download file names', () => {
   it('keeps only the last path segment and drops control and reserved characters', () => {
     expect(safeFileName('C:\\Users\\me\\grades.pdf')).toBe('grades.pdf');
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
-    expect(safeFileName('my\u0000 "grades"\n  report?.pdf')).toBe('my grades report.pdf');
+    expect(safeFileName('my\u0000"grades"\nreport?.pdf')).toBe('my grades report.pdf');
     expect(safeFileName('...hidden.pdf')).toBe('hidden.pdf');
     expect(safeFileName('  ', 'transcript.pdf')).toBe('transcript.pdf');
   });

@@ -17,13 +17,18 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 /**
- * A file name safe to store and to offer for download: the last path segment only, no control or
- * reserved characters, whitespace collapsed, at most 200 characters; "file" when nothing is left.
+ * A file name safe to store and to offer for download: the last path segment only, control characters
+ * as spaces, no reserved characters, whitespace collapsed, at most 200 characters; "file" when nothing is left.
  */
 export function safeFileName(name: string, fallback = 'file'): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '')
+  const cleaned = [...base]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return ' ';
+      return '<>:"|?*'.includes(ch) ? '' : ch;
+    })
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');

@@ -7,7 +7,6 @@ import type { UploadResponse } from '../../../shared/api/student.js';
 import {
   HttpError,
   ServiceUnavailableError,
-  UnprocessableError,
   UnsupportedMediaTypeError,
 } from '../../http/errors.js';
 import type { EffectiveSettings } from '../../settings.js';
