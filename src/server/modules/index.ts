@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
+import { accountRoutes } from './account/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { courseRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
@@ -11,4 +13,6 @@ export const routeModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   authRoutes,
   uploadRoutes,
   reportRoutes,
+  courseRoutes,
+  accountRoutes,
 ];

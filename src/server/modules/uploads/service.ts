@@ -4,11 +4,7 @@ import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
 import { PARSER_VERSION, ParseError, type ParseErrorCode, type ParserPool } from '../../../parser/index.js';
 import type { UploadResponse } from '../../../shared/api/student.js';
-import {
-  HttpError,
-  ServiceUnavailableError,
-  UnsupportedMediaTypeError,
-} from '../../http/errors.js';
+import { HttpError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../../http/errors.js';
 import type { EffectiveSettings } from '../../settings.js';
 import { findReport } from '../reports/service.js';
 import { endUploadLogError, endUploadLogSuccess, secondsSince, startUploadLog } from './log.js';
