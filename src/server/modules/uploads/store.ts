@@ -49,7 +49,6 @@ export function countAssignments(transcript: Transcript): number {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDateOrNull = (v: string | null) => (v && ISO_DATE.test(v) ? v : null);
-const CHUNK = 1000;
 
 /**
  * Stores one parsed upload in one transaction: the report, its grade rows, the user's courses (updated
@@ -138,25 +137,34 @@ export async function storeUpload(db: Db, input: StoreInput, hooks: StoreHooks =
           courseRows.map((r) => r.id),
         ),
       );
-      const assignmentValues = merged.flatMap((c) => {
+      const assignmentRows = merged.flatMap((c) => {
         const courseId = idByKey.get(courseKey(c))!;
         return c.assignments.map((a, position) => ({
-          courseId,
-          userId,
+          course_id: courseId,
+          user_id: userId,
           position,
-          assignmentName: a.assignmentName,
+          assignment_name: a.assignmentName,
           category: a.category,
-          pointsEarned: a.pointsEarned,
-          maxPoints: a.maxPoints,
+          points_earned: a.pointsEarned,
+          max_points: a.maxPoints,
           percentage: a.percentage,
-          dateDue: isoDateOrNull(a.dateDue),
-          isExtraCredit: a.isExtraCredit,
+          date_due: isoDateOrNull(a.dateDue),
+          is_extra_credit: a.isExtraCredit,
           status: a.status,
           comment: a.comment,
         }));
       });
-      for (let i = 0; i < assignmentValues.length; i += CHUNK) {
-        await tx.insert(assignments).values(assignmentValues.slice(i, i + CHUNK));
+      // One JSON parameter expanded by PostgreSQL: building a statement with hundreds of rows of
+      // parameters would cost the event loop milliseconds per upload.
+      if (assignmentRows.length) {
+        await tx.execute(sql`
+          insert into ${assignments} (course_id, user_id, position, assignment_name, category, points_earned,
+            max_points, percentage, date_due, is_extra_credit, status, comment)
+          select course_id, user_id, position, assignment_name, category, points_earned,
+            max_points, percentage, date_due, is_extra_credit, status, comment
+          from jsonb_to_recordset(${JSON.stringify(assignmentRows)}::jsonb) as x(course_id uuid, user_id uuid,
+            position int, assignment_name text, category text, points_earned float8, max_points float8,
+            percentage float8, date_due date, is_extra_credit boolean, status text, comment text)`);
       }
     }
 
