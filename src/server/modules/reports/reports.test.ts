@@ -2,7 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestAs } from '../../../../tests/support/app.js';
 import { createUser } from '../../../../tests/support/factories.js';
-import { fixtureBytes, fixtureTruth, upload, variantOf } from '../../../../tests/support/uploads.js';
+import {
+  fixtureBytes,
+  fixtureTruth,
+  setSetting,
+  upload,
+  variantOf,
+} from '../../../../tests/support/uploads.js';
+import { jobs } from '../../jobs.js';
 import { createParserPool, type Transcript } from '../../../parser/index.js';
 import { courses, grades, reports } from '../../db/schema.js';
 import type { Report } from '../../../shared/api/student.js';
@@ -154,8 +161,11 @@ describe('student reports', async () => {
       .update(reports)
       .set({ parsedAt: new Date(Date.now() - 31 * 24 * 3600_000) })
       .where(eq(reports.id, old.id));
-    expect(await deleteReportsOlderThan(t.db, 30)).toBeGreaterThanOrEqual(1);
+    await setSetting(t.db, 'AUTO_DELETE_DAYS', '30');
+    const job = jobs.find((j) => j.name === 'auto-delete old reports')!;
+    await job.run({ config: t.config, db: t.db, parser: null, signInRateLimit: { max: 1, timeWindow: 1 } });
     const left = await t.db.select({ id: reports.id }).from(reports).where(eq(reports.userId, user.id));
     expect(left).toEqual([{ id: recent.id }]);
+    expect(await deleteReportsOlderThan(t.db, 30)).toBe(0);
   });
 });

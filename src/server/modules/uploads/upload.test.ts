@@ -20,7 +20,12 @@ import { assignments, courses, grades, reports, systemSettings, uploadLogs } fro
 import { jobs } from '../../jobs.js';
 import { loadSettings } from '../../settings.js';
 import { INTERRUPTED_MESSAGE } from './log.js';
-import { MAINTENANCE_MESSAGE, NOT_PDF_MESSAGE, processUpload } from './service.js';
+import {
+  MAINTENANCE_MESSAGE,
+  NOT_PDF_MESSAGE,
+  PARSER_UNAVAILABLE_MESSAGE,
+  processUpload,
+} from './service.js';
 
 const parser = createParserPool({ size: 1 });
 afterAll(() => parser.close());
@@ -424,6 +429,18 @@ describe('POST /api/upload', async () => {
     expect((await stored(t.db, user.id)).courses).toBe(truth.courses.length);
   });
 
+  it('stores the same file sent twice at once only once', async () => {
+    const user = await createUser(t.db, t.config);
+    const as = requestAs(t.app, user.cookie);
+    const pdf = variantOf(fixtureBytes('report-1p.pdf'), 'race');
+    const [a, b] = await Promise.all([upload(as, pdf), upload(as, pdf)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().report.id).toBe(b.json().report.id);
+    expect([a.json().duplicate, b.json().duplicate].filter(Boolean)).toEqual([true]);
+    expect((await stored(t.db, user.id)).reports).toBe(1);
+    expect((await logsOf(t.db, user.id)).map((l) => l.status)).toEqual(['success', 'success']);
+  });
+
   it('leaves nothing behind when storing fails after some rows were written', async () => {
     const user = await createUser(t.db, t.config);
     const settings = await loadSettings(t.db);
@@ -490,5 +507,21 @@ describe('upload rate limit', async () => {
     // The limit is per user.
     const other = await createUser(t.db, t.config);
     expect((await upload(requestAs(t.app, other.cookie), pdf)).statusCode).toBe(200);
+  });
+});
+
+describe('upload without a parser', async () => {
+  const t = await createTestApp({ parser: null });
+
+  it('answers 503 with a clear message and stores nothing', async () => {
+    const user = await createUser(t.db, t.config);
+    const res = await upload(requestAs(t.app, user.cookie), fixtureBytes('report-1p.pdf'));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ ok: false, error: PARSER_UNAVAILABLE_MESSAGE });
+    expect(await stored(t.db, user.id)).toEqual(NOTHING);
+    expect((await logsOf(t.db, user.id))[0]).toMatchObject({
+      status: 'error',
+      errorMessage: PARSER_UNAVAILABLE_MESSAGE,
+    });
   });
 });
