@@ -64,6 +64,7 @@ const envSchema = z.object({
   PARSER_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
   PARSER_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(100),
   PARSER_MAX_HEAP_MB: z.coerce.number().int().min(64).max(8192).default(512),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .positive()
