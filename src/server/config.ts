@@ -69,6 +69,7 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +80,8 @@ export interface Config extends Env {
   /** Dev sign-in: on when asked for or when no Google client is configured; never in production with Google. */
   devLoginEnabled: boolean;
   isProduction: boolean;
+  /** Sign-in attempts allowed per client address per minute (SIGN_IN_RATE_LIMIT; 20, or 1000 in tests). */
+  signInAttemptsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     isProduction,
+    signInAttemptsPerMinute: e.SIGN_IN_RATE_LIMIT ?? (e.NODE_ENV === 'test' ? 1000 : 20),
     devLoginEnabled:
       isProduction && e.GOOGLE_CLIENT_ID ? false : (e.DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !isProduction)),
   };
