@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ALLOWED_DOMAIN } from '../shared/domain.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,7 +50,7 @@ const envSchema = z.object({
         .map((x) => x.trim())
         .filter(Boolean),
     ),
-  ALLOWED_DOMAIN: domain.default('example.edu'),
+  ALLOWED_DOMAIN: domain.default(DEFAULT_ALLOWED_DOMAIN),
   ADMIN_EMAILS: emailList.default([]),
   DEV_LOGIN: bool.optional(),
   TRUST_PROXY: z
