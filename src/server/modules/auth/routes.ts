@@ -5,6 +5,7 @@ import {
   googleSignInRequestSchema,
   meResponseSchema,
   okResponseSchema,
+  signInRefusedSchema,
 } from '../../../shared/api/auth.js';
 import { NotFoundError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit.js';
@@ -70,11 +71,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: googleSignInRequestSchema,
           response: {
             200: okResponseSchema,
-            401: okResponseSchema,
-            403: okResponseSchema,
-            404: okResponseSchema,
-            409: okResponseSchema,
-            503: okResponseSchema,
+            '4xx': signInRefusedSchema,
+            503: signInRefusedSchema,
           },
         },
       },
