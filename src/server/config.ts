@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_ALLOWED_DOMAIN } from '../shared/domain.js';
+import { DEFAULT_ALLOWED_DOMAIN, DOMAIN_PATTERN } from '../shared/domains.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,14 +17,7 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
-const domain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(
-    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    'must be a domain such as school.edu',
-  );
+const domain = z.string().trim().toLowerCase().regex(DOMAIN_PATTERN, 'must be a domain such as school.edu');
 
 /** Every environment variable the server reads, with its default. */
 const envSchema = z.object({

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { BarChart3, BookOpen, Lock, Mail, ShieldCheck, TrendingUp, Zap } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { DEFAULT_ALLOWED_DOMAIN } from '../../../shared/domain';
+import { DEFAULT_ALLOWED_DOMAIN } from '../../../shared/domains';
 import type { OkResponse, Role } from '../../../shared/api/auth';
 import { useAuthConfig, useDevLogin, useGoogleSignIn } from './api';
 import { GoogleSignInButton } from './GoogleSignInButton';
