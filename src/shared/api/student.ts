@@ -43,6 +43,8 @@ export const uploadConfigSchema = z.object({
   allowedFileTypes: z.array(z.string()),
   maintenanceMode: z.boolean(),
   processingTimeoutSeconds: z.number(),
+  /** While maintenance mode is on: the sentence the upload screen shows (the same as the 503's). */
+  maintenanceMessage: z.string().nullable().optional(),
 });
 export type UploadConfig = z.infer<typeof uploadConfigSchema>;
 

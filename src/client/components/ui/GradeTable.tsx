@@ -1,12 +1,13 @@
 import type { Grade } from '../../../shared/api/student';
 import { gradeTextClass } from './gradeStyles';
 import { LetterBadge } from './LetterBadge';
+import { ScrollRegion } from './ScrollRegion';
 
 /** The per-subject table of a report: points with 2 decimals, percentage with 2 decimals and %, letter. */
 export function GradeTable({ grades, caption }: { grades: ReadonlyArray<Grade>; caption: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-left text-sm">
+    <ScrollRegion label={caption}>
+      <table className="w-full min-w-[18rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
           <tr>
@@ -45,6 +46,6 @@ export function GradeTable({ grades, caption }: { grades: ReadonlyArray<Grade>; 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Badge } from '../../components/ui/Badge';
 import { assignmentTextClass } from '../../components/ui/gradeStyles';
 import { ProgressBar } from '../../components/ui/ProgressBar';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { cn } from '../../lib/cn';
 
@@ -65,7 +66,7 @@ function Th({ children, className }: { children: ReactNode; className?: string }
 
 function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full min-w-[34rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
@@ -73,7 +74,7 @@ function Table({ caption, head, children }: { caption: string; head: ReactNode; 
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

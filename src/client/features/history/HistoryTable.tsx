@@ -4,6 +4,7 @@ import { reportAverage } from '../../../shared/grades';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { gradeTextClass } from '../../components/ui/gradeStyles';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
 
@@ -94,7 +95,7 @@ export function HistoryTable({
             {search.trim() ? 'No reports match your search' : 'No reports uploaded yet'}
           </p>
         ) : (
-          <div className="-mx-5 overflow-x-auto px-5">
+          <ScrollRegion label="Upload history" className="-mx-5 px-5">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Your uploaded reports</caption>
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
@@ -189,7 +190,7 @@ export function HistoryTable({
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

@@ -102,8 +102,8 @@ export function UploadPage() {
           <div>
             <p className="font-semibold">Uploads are paused for maintenance</p>
             <p className="text-sm">
-              The system is under maintenance and cannot process transcripts right now. Please try again
-              later.
+              {config.data?.maintenanceMessage ||
+                'The system is under maintenance and cannot process transcripts right now. Please try again later.'}
             </p>
           </div>
         </div>
