@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  academicYearRange,
   assignmentBand,
   categorySummaries,
   chartYAxis,
@@ -16,11 +15,9 @@ import {
   letterGrade,
   overallCourseAverage,
   round,
-  semesterRange,
   summaryStats,
   trendPoints,
 } from './grades.js';
-import { toCsv } from './csv.js';
 import { MAX_UPLOAD_BYTES } from './limits.js';
 
 describe('letter scale', () => {
@@ -176,28 +173,6 @@ describe('history', () => {
 });
 
 describe('terms and the trend period filter', () => {
-  it('runs the academic year from August 1 to July 31', () => {
-    expect(academicYearRange(new Date(2025, 2, 10))).toEqual({
-      start: new Date(2024, 7, 1),
-      end: new Date(2025, 7, 1),
-    });
-    expect(academicYearRange(new Date(2025, 7, 1))).toEqual({
-      start: new Date(2025, 7, 1),
-      end: new Date(2026, 7, 1),
-    });
-  });
-
-  it('has semester 1 August-December and semester 2 January-July', () => {
-    expect(semesterRange(new Date(2024, 11, 31))).toEqual({
-      start: new Date(2024, 7, 1),
-      end: new Date(2025, 0, 1),
-    });
-    expect(semesterRange(new Date(2025, 6, 31))).toEqual({
-      start: new Date(2025, 0, 1),
-      end: new Date(2025, 7, 1),
-    });
-  });
-
   it('filters the trend points by period', () => {
     const points = [
       { date: new Date(2024, 6, 31, 12).toISOString(), value: 1 },
@@ -324,19 +299,5 @@ describe('upload file checks', () => {
     expect(firstFile(null)).toBeNull();
     expect(formatMegabytes(2_516_582)).toBe('2.4 MB');
     expect(formatMegabytes(MAX_UPLOAD_BYTES)).toBe('10.0 MB');
-  });
-});
-
-describe('csv', () => {
-  it('quotes separators and quotes, and neutralises formula cells', () => {
-    expect(
-      toCsv([
-        ['Subject', 'Points'],
-        ['Math, "Honors"', 91.5],
-        ['=HYPERLINK("x")', -3],
-        ['@SUM', null],
-      ]),
-    ).toBe('Subject,Points\r\n"Math, ""Honors""",91.5\r\n"\'=HYPERLINK(""x"")",-3\r\n\'@SUM,\r\n');
-    expect(toCsv([['line\nbreak', '-5', '+1', '\tx']])).toBe("\"line\nbreak\",'-5,'+1,'\tx\r\n");
   });
 });
