@@ -327,8 +327,10 @@ describe('student journey: upload, history, courses', () => {
     ] as const) {
       await dialog.getByRole('tab', { name: tab }).click();
       expect(await dialog.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
-      if (tab === 'Categories') expect(await dialog.getByTestId('category-summary').count()).toBeGreaterThan(0);
-      if (tab === 'Improvement') expect(await dialog.getByTestId('improvement-row').count()).toBeGreaterThan(0);
+      if (tab === 'Categories')
+        expect(await dialog.getByTestId('category-summary').count()).toBeGreaterThan(0);
+      if (tab === 'Improvement')
+        expect(await dialog.getByTestId('improvement-row').count()).toBeGreaterThan(0);
       await screenshot(page, `student-course-dialog-${shot}`);
     }
     // Focus stays inside; Escape closes.
@@ -362,6 +364,7 @@ describe('student journey: upload, history, courses', () => {
     expect(await p.getByRole('columnheader', { name: 'Upload Date' }).isVisible()).toBe(false);
     expect(await p.getByRole('columnheader', { name: 'Average Grade' }).isVisible()).toBe(false);
     expect(await p.getByTestId('history-row').first().innerText()).toMatch(/\d+\.\d%/);
+    await p.locator('.recharts-line').waitFor({ state: 'attached' });
     expect(await overflowsX(p)).toBe(false);
     await screenshot(p, 'student-phone-history');
     await expectNoSeriousA11yViolations(p);

@@ -112,7 +112,7 @@ export function HistoryTable({
                   <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
                     Average Grade
                   </th>
-                  <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  <th scope="col" className="py-2 pl-1 text-right font-medium sm:pl-3">
                     Actions
                   </th>
                 </tr>
