@@ -91,7 +91,7 @@ export function GradeResults({ report, duplicate }: { report: Report; duplicate:
             variant="outline"
             onClick={() =>
               saveBlob(
-                new Blob(['\uFEFF', resultsCsv(report)], { type: 'text/csv;charset=utf-8' }),
+                new Blob([resultsCsv(report)], { type: 'text/csv;charset=utf-8' }),
                 resultsFileName(report),
               )
             }
