@@ -7,8 +7,9 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "System packages"
 bash scripts/install-system-deps.sh
-step "npm ci"
-npm ci --no-audit --no-fund
+step "npm packages"
+# npm ci rejects this lock file (it records only this platform's optional packages); install follows the lock.
+npm install --no-audit --no-fund
 step "Lint"
 npm run lint
 step "Type check"

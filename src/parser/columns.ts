@@ -74,7 +74,19 @@ function splitLabels(cell: Cell): Column[] | null {
   return best[n];
 }
 
+const headerCache = new WeakMap<Line, Column[] | null>();
+
+/** Memoised per line: the walk asks about the same line more than once. */
 export function detectHeader(line: Line): Column[] | null {
+  let cols = headerCache.get(line);
+  if (cols === undefined) {
+    cols = detectHeaderUncached(line);
+    headerCache.set(line, cols);
+  }
+  return cols ? cols.map((c) => ({ ...c })) : null;
+}
+
+function detectHeaderUncached(line: Line): Column[] | null {
   if (line.cells.length < 2 && (line.cells[0]?.words.length ?? 0) < 3) return null;
   const cols: Column[] = [];
   let unknown = 0;

@@ -23,7 +23,18 @@ export function stripContinued(name: string): string {
 }
 
 /** Reads a course header line ("Pre-Algebra 8  Teacher: Mrs. K  Period 3  Semester 1  2024-25"). */
+const headerCache = new WeakMap<Line, CourseHeader | null>();
+
 export function readCourseHeader(line: Line): CourseHeader | null {
+  let h = headerCache.get(line);
+  if (h === undefined) {
+    h = readCourseHeaderUncached(line);
+    headerCache.set(line, h);
+  }
+  return h ? { ...h } : null;
+}
+
+function readCourseHeaderUncached(line: Line): CourseHeader | null {
   const segs = segmentsOf(line);
   let name: string | null = null;
   let teacher: string | null = null;

@@ -22,8 +22,29 @@ export interface ExtractedPage {
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | null = null;
 
+/**
+ * The legacy build bundles core-js, which replaces a few built-ins that Node already has natively
+ * (Array.prototype.push, JSON.parse, JSON.stringify) with much slower spec-edge-case versions, for the
+ * whole thread. Text extraction does not depend on those edge cases, so the native ones are put back.
+ */
+async function importWithNativeBuiltins(): Promise<PdfJs> {
+  const push = Object.getOwnPropertyDescriptor(Array.prototype, 'push')!;
+  const parse = Object.getOwnPropertyDescriptor(JSON, 'parse')!;
+  const stringify = Object.getOwnPropertyDescriptor(JSON, 'stringify')!;
+  try {
+    const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // Loading the worker module here sets globalThis.pdfjsWorker, which the in-thread "fake worker" uses.
+    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return lib;
+  } finally {
+    Object.defineProperty(Array.prototype, 'push', push);
+    Object.defineProperty(JSON, 'parse', parse);
+    Object.defineProperty(JSON, 'stringify', stringify);
+  }
+}
+
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjsPromise ??= importWithNativeBuiltins();
   return pdfjsPromise;
 }
 

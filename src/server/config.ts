@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DOMAIN_PATTERN } from '../shared/domains.js';
+import { DEFAULT_ALLOWED_DOMAIN, DOMAIN_PATTERN } from '../shared/domains.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -43,7 +43,7 @@ const envSchema = z.object({
         .map((x) => x.trim())
         .filter(Boolean),
     ),
-  ALLOWED_DOMAIN: domain.default('example.edu'),
+  ALLOWED_DOMAIN: domain.default(DEFAULT_ALLOWED_DOMAIN),
   ADMIN_EMAILS: emailList.default([]),
   DEV_LOGIN: bool.optional(),
   TRUST_PROXY: z
@@ -58,11 +58,13 @@ const envSchema = z.object({
   PARSER_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
   PARSER_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(100),
   PARSER_MAX_HEAP_MB: z.coerce.number().int().min(64).max(8192).default(512),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .positive()
     .default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +75,8 @@ export interface Config extends Env {
   /** Dev sign-in: on when asked for or when no Google client is configured; never in production with Google. */
   devLoginEnabled: boolean;
   isProduction: boolean;
+  /** Sign-in attempts allowed per client address per minute (SIGN_IN_RATE_LIMIT; 20, or 1000 in tests). */
+  signInAttemptsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     isProduction,
+    signInAttemptsPerMinute: e.SIGN_IN_RATE_LIMIT ?? (e.NODE_ENV === 'test' ? 1000 : 20),
     devLoginEnabled:
       isProduction && e.GOOGLE_CLIENT_ID ? false : (e.DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !isProduction)),
   };

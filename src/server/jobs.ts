@@ -1,5 +1,8 @@
 import type { AppContext } from './context.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.js';
+import { deleteReportsOlderThan } from './modules/reports/service.js';
+import { closeStaleUploadLogs } from './modules/uploads/log.js';
+import { loadSettings } from './settings.js';
 
 interface Job {
   name: string;
@@ -7,9 +10,26 @@ interface Job {
   run(ctx: AppContext): Promise<unknown>;
 }
 
+const MINUTE = 60_000;
+
 /** Periodic housekeeping. Each job also runs once at start-up. */
 export const jobs: Job[] = [
-  { name: 'expired sessions', everyMs: 3600_000, run: (ctx) => deleteExpiredSessions(ctx.db, ctx.config) },
+  { name: 'expired sessions', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredSessions(ctx.db, ctx.config) },
+  {
+    // Rows a crash or restart left as processing. An upload cannot outlive its processing timeout by
+    // much, so rows older than twice that (at least 15 minutes) are not running anywhere any more.
+    name: 'stale upload logs',
+    everyMs: 5 * MINUTE,
+    run: async (ctx) => {
+      const { processingTimeoutSeconds } = await loadSettings(ctx.db);
+      return closeStaleUploadLogs(ctx.db, Math.max(15 * MINUTE, 2 * processingTimeoutSeconds * 1000));
+    },
+  },
+  {
+    name: 'auto-delete old reports',
+    everyMs: 6 * 60 * MINUTE,
+    run: async (ctx) => deleteReportsOlderThan(ctx.db, (await loadSettings(ctx.db)).autoDeleteDays),
+  },
 ];
 
 export function startJobs(ctx: AppContext, log: (msg: string, err: unknown) => void): () => void {

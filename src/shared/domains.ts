@@ -6,3 +6,6 @@ export function normaliseDomain(input: string): string | null {
   const domain = input.trim().toLowerCase().replace(/^@/, '');
   return DOMAIN_PATTERN.test(domain) ? domain : null;
 }
+
+/** The allowed e-mail domain when none is configured, and what the sign-in page shows until the config loads. */
+export const DEFAULT_ALLOWED_DOMAIN = 'example.edu';

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
+import { accountRoutes } from './account/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { courseRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { reportRoutes } from './reports/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 
 /** Every route module of the server. Each route in them declares its access. */
 export const routeModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   healthRoutes,
   authRoutes,
+  uploadRoutes,
+  reportRoutes,
+  courseRoutes,
+  accountRoutes,
   adminRoutes,
 ];

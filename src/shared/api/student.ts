@@ -43,6 +43,8 @@ export const uploadConfigSchema = z.object({
   allowedFileTypes: z.array(z.string()),
   maintenanceMode: z.boolean(),
   processingTimeoutSeconds: z.number(),
+  /** While maintenance mode is on: the sentence the upload screen shows (the same as the 503's). */
+  maintenanceMessage: z.string().nullable().optional(),
 });
 export type UploadConfig = z.infer<typeof uploadConfigSchema>;
 
@@ -87,3 +89,48 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const assignmentsResponseSchema = z.array(assignmentSchema);
 
 export const idParamsSchema = z.object({ id: z.uuid('Not found.') });
+
+/** DELETE answers: ok, and how many rows went (courses/clear). */
+export const deleteResponseSchema = z.object({ ok: z.boolean(), deleted: z.number().optional() });
+export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
+
+/** GET /api/me/export: everything stored about the caller (the original PDFs are downloaded per report). */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    role: z.enum(['user', 'admin']),
+    createdAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+  }),
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      parsedAt: z.string(),
+      reportDate: z.string().nullable(),
+      fileSize: z.number(),
+      fileSha256: z.string(),
+      parserVersion: z.string(),
+      grades: z.array(gradeSchema),
+      /** The parsed transcript as stored (the transcript JSON contract). */
+      transcript: z.unknown(),
+    }),
+  ),
+  courses: z.array(courseSchema.extend({ assignments: z.array(assignmentSchema) })),
+  uploadLogs: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      fileSize: z.number(),
+      status: z.enum(['processing', 'success', 'error']),
+      processingTime: z.number().nullable(),
+      assignmentsFound: z.number(),
+      errorMessage: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { roleOf } from './columns';
+import { readCourseHeader } from './courseHeader';
+import { parseUsDate } from './dates';
+import type { Line } from './lines';
+import { findAcademicYear, parseCombinedScore, parseStatus, parseTotalLine } from './values';
+
+function line(...cells: string[]): Line {
+  let x = 40;
+  const out = cells.map((text) => {
+    const c = { text, x0: x, x1: x + text.length * 5, words: [{ text, x0: x, x1: x + text.length * 5 }] };
+    x = c.x1 + 30;
+    return c;
+  });
+  return { page: 1, y: 100, size: 10, pageHeight: 792, cells: out, text: cells.join('  ') };
+}
+
+describe('dates', () => {
+  it.each([
+    '09/05/24',
+    '9/5/2024',
+    '2024-09-05',
+    'Sep 5, 2024',
+    'September 5 2024',
+    '5-Sep-2024',
+    'Thu 9/5/24',
+    '09-05-2024',
+  ])('%s is 2024-09-05', (s) => expect(parseUsDate(s)).toBe('2024-09-05'));
+  it('rejects non-dates and impossible dates', () => {
+    expect(parseUsDate('13/45/2024')).toBeNull();
+    expect(parseUsDate('18.50')).toBeNull();
+    expect(parseUsDate('2/30/2024')).toBeNull();
+  });
+});
+
+describe('total line', () => {
+  it.each([
+    ["Total Points Rec'd: 58.50 (70.00)", 58.5, 70],
+    ['Total Points Rec’d:58.50 (70.00)', 58.5, 70],
+    ['Total Points Received: 1,058.50 (1,200.00)', 1058.5, 1200],
+    ["Total Pts Rec'd: 161.00 / 210.00", 161, 210],
+    ['TOTAL POINTS RECD 12 (15)', 12, 15],
+  ])('%s', (text, received, max) => expect(parseTotalLine(text)).toEqual({ received, max }));
+});
+
+describe('statuses and scores', () => {
+  it.each([
+    ['Exc', 'excused'],
+    ['Excused', 'excused'],
+    ['E', 'excused'],
+    ['M', 'missing'],
+    ['Missing', 'missing'],
+    ['--', 'pending'],
+    ['—', 'pending'],
+    ['P', 'pending'],
+    ['Pending', 'pending'],
+    ['D', 'dropped'],
+    ['Dropped', 'dropped'],
+  ])('%s -> %s', (word, status) => expect(parseStatus(word)?.status).toBe(status));
+  it('reads EC as extra credit and combined scores', () => {
+    expect(parseStatus('EC')).toEqual({ status: null, extraCredit: true });
+    expect(parseCombinedScore('18.50 / 20.00')).toEqual([18.5, 20]);
+    expect(parseCombinedScore('18.5 out of 20')).toEqual([18.5, 20]);
+  });
+  it('normalises academic years', () => {
+    expect(findAcademicYear('2024-25')?.year).toBe('2024-2025');
+    expect(findAcademicYear('SY 2024–2025')?.year).toBe('2024-2025');
+    expect(findAcademicYear('2024-2026')).toBeNull();
+  });
+});
+
+describe('column headers by meaning', () => {
+  it.each([
+    ["Rec'd", 'earned'],
+    ['Points Earned', 'earned'],
+    ['Pts', 'earned'],
+    ['Poss', 'max'],
+    ['Possible', 'max'],
+    ['Max', 'max'],
+    ['%', 'pct'],
+    ['Percent', 'pct'],
+    ['XC', 'ec'],
+    ['Extra Credit', 'ec'],
+    ['Due Date', 'date'],
+    ['Type', 'category'],
+    ['Comments', 'comment'],
+    ['Note', 'comment'],
+  ])('%s -> %s', (label, role) => expect(roleOf(label)).toBe(role));
+});
+
+describe('course header lines', () => {
+  it('reads labelled parts in any order', () => {
+    expect(
+      readCourseHeader(line('Teacher: Mrs. K. Thompson', 'Pre-Algebra 8', 'Per 3', 'Q2', '2024-25')),
+    ).toMatchObject({
+      name: 'Pre-Algebra 8',
+      teacher: 'Mrs. K. Thompson',
+      period: '3',
+      term: 'Q2',
+      year: '2024-2025',
+    });
+  });
+  it('reads separated parts without labels', () => {
+    expect(
+      readCourseHeader(line('Algebra II — Period 4 — Ms. Jordan Lee — Semester 1 2024–2025')),
+    ).toMatchObject({
+      name: 'Algebra II',
+      teacher: 'Ms. Jordan Lee',
+      period: '4',
+      term: 'Semester 1',
+      year: '2024-2025',
+    });
+    expect(readCourseHeader(line('Subject: Biology (continued)', 'P6'))).toMatchObject({
+      name: 'Biology',
+      period: '6',
+    });
+  });
+  it('ignores lines that are not course headers', () => {
+    expect(readCourseHeader(line('Student: Rivera, Sofia', 'ID: 1234'))).toBeNull();
+    expect(readCourseHeader(line('Semester 1', '2024-2025'))).toBeNull();
+  });
+});

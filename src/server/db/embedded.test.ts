@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tests/global-setup.js';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradelens-embedded-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+async function count(url: string): Promise<number> {
+  const client = new pg.Client(url);
+  await client.connect();
+  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from kept');
+  await client.end();
+  return rows[0].n;
+}
+
+describe('embedded PostgreSQL', () => {
+  it('refuses a second server on the same data directory', async () => {
+    const dataDir = tempDir();
+    const first = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+    try {
+      // Another live node process holds the directory.
+      const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+      fs.writeFileSync(path.join(dataDir, 'server.pid'), `${holder.pid}\n`);
+      await expect(startEmbeddedPostgres({ dataDir, port: await freePort() })).rejects.toThrow(
+        /Another GradeLens server .* is using the data directory/,
+      );
+      holder.kill('SIGKILL');
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('starts again with the data intact after its app was killed with SIGKILL', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const script = `
+      import { startEmbeddedPostgres } from ${JSON.stringify(path.resolve('src/server/db/embedded.ts'))};
+      import pg from 'pg';
+      const e = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} });
+      const c = new pg.Client(e.url); await c.connect();
+      await c.query('create table kept (n int)'); await c.query('insert into kept values (1), (2)');
+      await c.end();
+      console.log('READY');
+      setInterval(() => {}, 1000);
+    `;
+    // Inside the project, so the script resolves its packages.
+    fs.mkdirSync(path.resolve('.tmp'), { recursive: true });
+    const file = path.resolve('.tmp', `${path.basename(dataDir)}-app.mts`);
+    fs.writeFileSync(file, script);
+    dirs.push(file);
+    const app = spawn(process.execPath, ['--import', 'tsx', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      app.stdout!.on('data', (d: Buffer) => d.toString().includes('READY') && resolve());
+      app.once('exit', (code) => reject(new Error(`app exited ${code}`)));
+    });
+    app.kill('SIGKILL');
+    await new Promise((r) => app.once('exit', r));
+
+    const again = await startEmbeddedPostgres({ dataDir, port });
+    try {
+      expect(await count(again.url)).toBe(2);
+    } finally {
+      await again.stop();
+    }
+  }, 60_000);
+
+  it('explains a port that is already taken', async () => {
+    const port = await freePort();
+    const blocker = await startEmbeddedPostgres({ dataDir: tempDir(), port });
+    try {
+      const err = await startEmbeddedPostgres({ dataDir: tempDir(), port }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(EmbeddedPostgresError);
+      expect((err as Error).message).toMatch(/port \d+ is in use/);
+    } finally {
+      await blocker.stop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../http/access.js';
+import { attachmentDisposition } from '../../http/download.js';
+import { ConflictError, NotFoundError } from '../../http/errors.js';
+import { accountExportSchema, deleteResponseSchema } from '../../../shared/api/student.js';
+import { recordAudit } from '../audit/audit.js';
+import { clearSessionCookie } from '../auth/sessions.js';
+import { deleteAccount, exportAccount, isLastActiveAdmin } from './service.js';
+
+export const LAST_ADMIN_MESSAGE =
+  'You are the only active administrator. Make another user an administrator before deleting your account.';
+
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/me/export',
+      { config: { access: 'user' }, schema: { response: { 200: accountExportSchema } } },
+      async (request, reply) => {
+        const data = await exportAccount(ctx.db, currentUser(request).id);
+        if (!data) throw new NotFoundError();
+        reply
+          .header(
+            'Content-Disposition',
+            attachmentDisposition(`gradelens-export-${data.exportedAt.slice(0, 10)}.json`),
+          )
+          .header('Cache-Control', 'private, no-store');
+        return data;
+      },
+    );
+
+    app.delete(
+      '/api/me',
+      { config: { access: 'user' }, schema: { response: { 200: deleteResponseSchema } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (await isLastActiveAdmin(ctx.db, user.id)) throw new ConflictError(LAST_ADMIN_MESSAGE);
+        await deleteAccount(ctx.db, user.id);
+        // The account is gone, so the entry names it only by id.
+        await recordAudit(ctx.db, request, {
+          action: 'account.delete',
+          outcome: 'success',
+          targetType: 'user',
+          targetId: user.id,
+          detail: 'Account and all its data deleted by its owner',
+        });
+        clearSessionCookie(request, reply, ctx.config);
+        reply.header('Clear-Site-Data', '"cookies", "storage"');
+        return { ok: true };
+      },
+    );
+  };
+}

@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { assignments, grades, reports, uploadLogs, users } from '../../db/schema.js';
+import type { AccountExport } from '../../../shared/api/student.js';
+import { listCourses, presentAssignment, presentCourse } from '../courses/service.js';
+import { presentGrade } from '../reports/service.js';
+
+/** Everything stored about a user, as JSON (the PDFs themselves are downloadable per report). */
+export async function exportAccount(db: Db, userId: string): Promise<AccountExport | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const reportRows = await db
+    .select({
+      id: reports.id,
+      fileName: reports.fileName,
+      parsedAt: reports.parsedAt,
+      reportDate: reports.reportDate,
+      fileSize: reports.fileSize,
+      fileSha256: reports.fileSha256,
+      parserVersion: reports.parserVersion,
+      transcript: reports.transcript,
+    })
+    .from(reports)
+    .where(eq(reports.userId, userId))
+    .orderBy(desc(reports.parsedAt));
+  const gradeRows = await db
+    .select()
+    .from(grades)
+    .where(eq(grades.userId, userId))
+    .orderBy(asc(grades.position));
+  const courseRows = await listCourses(db, userId);
+  const assignmentRows = await db
+    .select()
+    .from(assignments)
+    .where(eq(assignments.userId, userId))
+    .orderBy(asc(assignments.position));
+  const logRows = await db
+    .select()
+    .from(uploadLogs)
+    .where(eq(uploadLogs.userId, userId))
+    .orderBy(desc(uploadLogs.createdAt));
+
+  return {
+    exportedAt: new Date().toISOString(),
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    },
+    reports: reportRows.map((r) => ({
+      ...r,
+      parsedAt: r.parsedAt.toISOString(),
+      grades: gradeRows.filter((g) => g.reportId === r.id).map(presentGrade),
+    })),
+    courses: courseRows.map((c) => ({
+      ...presentCourse(c),
+      assignments: assignmentRows.filter((a) => a.courseId === c.id).map(presentAssignment),
+    })),
+    uploadLogs: logRows.map((l) => ({
+      id: l.id,
+      fileName: l.fileName,
+      fileSize: l.fileSize,
+      status: l.status,
+      processingTime: l.processingTime,
+      assignmentsFound: l.assignmentsFound,
+      errorMessage: l.errorMessage,
+      createdAt: l.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Whether deleting this user would leave the product without an active administrator. */
+export async function isLastActiveAdmin(db: Db, userId: string): Promise<boolean> {
+  const [me] = await db
+    .select({ role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!me || me.role !== 'admin' || !me.isActive) return false;
+  const [others] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, userId)));
+  return others.n === 0;
+}
+
+/** Deletes the account and, by cascade, its sessions, reports, grades, courses, assignments and upload logs. */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}

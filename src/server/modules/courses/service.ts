@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { assignments, courses, reports } from '../../db/schema.js';
+import type {
+  Assignment,
+  Course,
+  CourseFilter,
+  FilteredCoursesResponse,
+} from '../../../shared/api/student.js';
+import { appliedTerm, courseTerm, termMatches } from '../../../shared/terms.js';
+
+type CourseRow = typeof courses.$inferSelect;
+type AssignmentRow = typeof assignments.$inferSelect;
+
+export function presentCourse(c: CourseRow): Course {
+  return {
+    id: c.id,
+    courseName: c.courseName,
+    teacherName: c.teacherName,
+    period: c.period,
+    semester: c.semester,
+    academicYear: c.academicYear,
+    currentGrade: c.currentGrade,
+  };
+}
+
+export function presentAssignment(a: AssignmentRow): Assignment {
+  return {
+    id: a.id,
+    assignmentName: a.assignmentName,
+    category: a.category,
+    pointsEarned: a.pointsEarned,
+    maxPoints: a.maxPoints,
+    percentage: a.percentage,
+    dateDue: a.dateDue,
+    isExtraCredit: a.isExtraCredit ? 'Yes' : 'No',
+    status: a.status,
+    comment: a.comment,
+  };
+}
+
+/** The caller's courses (newest term first, then by name), each with the date its report was uploaded. */
+export async function listCourses(db: Db, userId: string): Promise<Array<CourseRow & { uploadedAt: Date }>> {
+  const rows = await db
+    .select({ course: courses, uploadedAt: reports.parsedAt })
+    .from(courses)
+    .innerJoin(reports, eq(reports.id, courses.reportId))
+    .where(eq(courses.userId, userId))
+    .orderBy(
+      sql`${courses.academicYear} desc nulls last`,
+      sql`${courses.semester} asc nulls last`,
+      asc(courses.courseName),
+    );
+  return rows.map((r) => ({ ...r.course, uploadedAt: r.uploadedAt }));
+}
+
+/**
+ * Courses in the chosen term: a course counts by its own printed semester and academic year, or by
+ * the date its report was uploaded where those are not printed (decisions.md, Terms).
+ */
+export async function filteredCourses(
+  db: Db,
+  userId: string,
+  filter: CourseFilter,
+  today = new Date(),
+): Promise<FilteredCoursesResponse> {
+  const all = await listCourses(db, userId);
+  return {
+    courses: all.filter((c) => termMatches(courseTerm(c, c.uploadedAt), filter, today)).map(presentCourse),
+    appliedFilters: appliedTerm(filter, today),
+  };
+}
+
+/** A course's assignments in report order, or null when the course is not the caller's. */
+export async function courseAssignments(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<Assignment[] | null> {
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.userId, userId)));
+  if (!course) return null;
+  const rows = await db
+    .select()
+    .from(assignments)
+    .where(eq(assignments.courseId, course.id))
+    .orderBy(asc(assignments.position), desc(assignments.id));
+  return rows.map(presentAssignment);
+}
+
+/** Removes all of the caller's courses and their assignments; reports and grades stay. */
+export async function clearCourses(db: Db, userId: string): Promise<number> {
+  const deleted = await db.delete(courses).where(eq(courses.userId, userId)).returning({ id: courses.id });
+  return deleted.length;
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../http/access.js';
+import { attachmentDisposition } from '../../http/download.js';
+import { NotFoundError } from '../../http/errors.js';
+import { deleteResponseSchema, historyResponseSchema, idParamsSchema } from '../../../shared/api/student.js';
+import { allGradesCsv, gradesCsvName, reportGradesCsv } from './csv.js';
+import { deleteGrade, deleteReport, findReport, findReportFile, listHistory } from './service.js';
+
+const REPORT_NOT_FOUND = 'Report not found.';
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/history',
+      { config: { access: 'user' }, schema: { response: { 200: historyResponseSchema } } },
+      async (request) => listHistory(ctx.db, currentUser(request).id),
+    );
+
+    app.delete(
+      '/api/reports/:id',
+      {
+        config: { access: 'user' },
+        schema: { params: idParamsSchema, response: { 200: deleteResponseSchema } },
+      },
+      async (request) => {
+        if (!(await deleteReport(ctx.db, currentUser(request).id, request.params.id))) {
+          throw new NotFoundError(REPORT_NOT_FOUND);
+        }
+        return { ok: true };
+      },
+    );
+
+    app.delete(
+      '/api/grades/:id',
+      {
+        config: { access: 'user' },
+        schema: { params: idParamsSchema, response: { 200: deleteResponseSchema } },
+      },
+      async (request) => {
+        if (!(await deleteGrade(ctx.db, currentUser(request).id, request.params.id))) {
+          throw new NotFoundError('Grade not found.');
+        }
+        return { ok: true };
+      },
+    );
+
+    app.get(
+      '/api/reports/:id/file',
+      { config: { access: 'user' }, schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const file = await findReportFile(ctx.db, currentUser(request).id, request.params.id);
+        if (!file) throw new NotFoundError(REPORT_NOT_FOUND);
+        const name = /\.pdf$/i.test(file.fileName) ? file.fileName : `${file.fileName}.pdf`;
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', attachmentDisposition(name))
+          .header('Cache-Control', 'private, no-store')
+          .send(file.pdf);
+      },
+    );
+
+    app.get(
+      '/api/reports/:id/grades.csv',
+      { config: { access: 'user' }, schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const report = await findReport(ctx.db, currentUser(request).id, request.params.id);
+        if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
+        return reply
+          .type(CSV_TYPE)
+          .header('Content-Disposition', attachmentDisposition(gradesCsvName(report.fileName)))
+          .header('Cache-Control', 'private, no-store')
+          .send(reportGradesCsv(report));
+      },
+    );
+
+    app.get('/api/reports.csv', { config: { access: 'user' } }, async (request, reply) => {
+      const csv = await allGradesCsv(ctx.db, currentUser(request).id);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(CSV_TYPE)
+        .header('Content-Disposition', attachmentDisposition(`gradelens-grades-${day}.csv`))
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
+    });
+  };
+}

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { grades, reports } from '../../db/schema.js';
+import type { Grade, Report } from '../../../shared/api/student.js';
+
+type GradeRow = typeof grades.$inferSelect;
+
+export function presentGrade(
+  g: Pick<GradeRow, 'id' | 'subject' | 'pointsReceived' | 'maxPoints' | 'percentage'>,
+): Grade {
+  return {
+    id: g.id,
+    subject: g.subject,
+    pointsReceived: g.pointsReceived,
+    maxPoints: g.maxPoints,
+    percentage: g.percentage,
+  };
+}
+
+interface ReportHead {
+  id: string;
+  fileName: string;
+  parsedAt: Date;
+}
+
+async function withGrades(db: Db, heads: ReportHead[]): Promise<Report[]> {
+  if (!heads.length) return [];
+  const rows = await db
+    .select()
+    .from(grades)
+    .where(
+      inArray(
+        grades.reportId,
+        heads.map((h) => h.id),
+      ),
+    )
+    .orderBy(asc(grades.position), asc(grades.subject));
+  const byReport = new Map<string, Grade[]>(heads.map((h) => [h.id, []]));
+  for (const row of rows) byReport.get(row.reportId)?.push(presentGrade(row));
+  return heads.map((h) => ({
+    id: h.id,
+    fileName: h.fileName,
+    parsedAt: h.parsedAt.toISOString(),
+    grades: byReport.get(h.id) ?? [],
+  }));
+}
+
+const head = { id: reports.id, fileName: reports.fileName, parsedAt: reports.parsedAt };
+
+/** The caller's reports, newest first, each with its grade rows in report order. */
+export async function listHistory(db: Db, userId: string): Promise<Report[]> {
+  const heads = await db
+    .select(head)
+    .from(reports)
+    .where(eq(reports.userId, userId))
+    .orderBy(desc(reports.parsedAt), desc(reports.id));
+  return withGrades(db, heads);
+}
+
+/** One of the caller's reports with its grades, or null when it is not theirs (or does not exist). */
+export async function findReport(db: Db, userId: string, reportId: string): Promise<Report | null> {
+  const heads = await db
+    .select(head)
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
+  const [report] = await withGrades(db, heads);
+  return report ?? null;
+}
+
+/** Deletes a report and what it wrote (grades; courses it last updated, with their assignments). */
+export async function deleteReport(db: Db, userId: string, reportId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
+    .returning({ id: reports.id });
+  return deleted.length > 0;
+}
+
+export async function deleteGrade(db: Db, userId: string, gradeId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(grades)
+    .where(and(eq(grades.id, gradeId), eq(grades.userId, userId)))
+    .returning({ id: grades.id });
+  return deleted.length > 0;
+}
+
+export async function findReportFile(
+  db: Db,
+  userId: string,
+  reportId: string,
+): Promise<{ fileName: string; pdf: Buffer } | null> {
+  const [row] = await db
+    .select({ fileName: reports.fileName, pdf: reports.pdf })
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
+  return row ?? null;
+}
+
+/** The AUTO_DELETE_DAYS job: every user's reports processed more than `days` days ago. */
+export async function deleteReportsOlderThan(db: Db, days: number): Promise<number> {
+  const cutoff = new Date(Date.now() - days * 24 * 3600_000);
+  const deleted = await db.delete(reports).where(lt(reports.parsedAt, cutoff)).returning({ id: reports.id });
+  return deleted.length;
+}

@@ -1,0 +1,73 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { uploadLogs } from '../../db/schema.js';
+
+/** Seconds since a start mark of performance.now(), 3 decimals. */
+export function secondsSince(startedAt: number): number {
+  return Math.round(performance.now() - startedAt) / 1000;
+}
+
+/** Every upload attempt gets its row first, as processing; it always ends as success or error. */
+export async function startUploadLog(db: Db, entry: { userId: string; fileName: string }): Promise<string> {
+  const [row] = await db
+    .insert(uploadLogs)
+    .values({ userId: entry.userId, fileName: entry.fileName, status: 'processing' })
+    .returning({ id: uploadLogs.id });
+  return row.id;
+}
+
+export interface UploadLogEnd {
+  processingTime: number;
+  fileSize: number;
+  assignmentsFound?: number;
+  reportId?: string | null;
+}
+
+/** Closes a row as success; `db` may be the upload's transaction, so the row commits with the data. */
+export async function endUploadLogSuccess(db: Pick<Db, 'update'>, id: string, end: UploadLogEnd) {
+  await db
+    .update(uploadLogs)
+    .set({
+      status: 'success',
+      processingTime: end.processingTime,
+      fileSize: end.fileSize,
+      assignmentsFound: end.assignmentsFound ?? 0,
+      reportId: end.reportId ?? null,
+      errorMessage: null,
+    })
+    .where(eq(uploadLogs.id, id));
+}
+
+export async function endUploadLogError(db: Db, id: string, end: UploadLogEnd & { errorMessage: string }) {
+  await db
+    .update(uploadLogs)
+    .set({
+      status: 'error',
+      processingTime: end.processingTime,
+      fileSize: end.fileSize,
+      assignmentsFound: 0,
+      errorMessage: end.errorMessage,
+    })
+    .where(eq(uploadLogs.id, id));
+}
+
+export const INTERRUPTED_MESSAGE =
+  'Processing was interrupted before it finished. Please upload the file again.';
+
+/**
+ * Closes rows left as processing by a server that stopped mid-upload (crash, restart). Only rows older
+ * than `staleAfterMs` are touched, so uploads still running on another instance keep theirs.
+ */
+export async function closeStaleUploadLogs(db: Db, staleAfterMs: number): Promise<number> {
+  const cutoff = new Date(Date.now() - staleAfterMs);
+  const closed = await db
+    .update(uploadLogs)
+    .set({
+      status: 'error',
+      errorMessage: INTERRUPTED_MESSAGE,
+      processingTime: sql`round(extract(epoch from (now() - ${uploadLogs.createdAt}))::numeric, 3)::float8`,
+    })
+    .where(and(eq(uploadLogs.status, 'processing'), lt(uploadLogs.createdAt, cutoff)))
+    .returning({ id: uploadLogs.id });
+  return closed.length;
+}

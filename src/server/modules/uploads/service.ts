@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { reports } from '../../db/schema.js';
+import { PARSER_VERSION, ParseError, type ParseErrorCode, type ParserPool } from '../../../parser/index.js';
+import type { UploadResponse } from '../../../shared/api/student.js';
+import { HttpError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../../http/errors.js';
+import type { EffectiveSettings } from '../../settings.js';
+import { findReport } from '../reports/service.js';
+import { endUploadLogError, endUploadLogSuccess, secondsSince, startUploadLog } from './log.js';
+import { storeUpload, type StoreHooks } from './store.js';
+
+export const MAINTENANCE_MESSAGE =
+  'Uploads are paused for scheduled maintenance. Your existing reports are safe; please try again later.';
+export const PARSER_UNAVAILABLE_MESSAGE =
+  'Transcript processing is not available right now. Please try again in a few minutes.';
+export const NOT_PDF_MESSAGE =
+  'This file is not a PDF. Export your grades report as a PDF and upload that file.';
+export const UNEXPECTED_MESSAGE = 'Something went wrong while saving your transcript. Please try again.';
+
+export function tooLargeMessage(maxFileSizeMb: number): string {
+  return `This file is larger than the ${maxFileSizeMb} MB limit. Upload a smaller PDF.`;
+}
+
+/** An uploaded file as the pipeline sees it: its name and a reader that enforces the size limit. */
+export interface IncomingFile {
+  fileName: string;
+  /** Reads the whole file; rejects with PayloadTooLargeError beyond the size limit. */
+  read(): Promise<Buffer>;
+}
+
+export interface UploadDeps {
+  db: Db;
+  parser: ParserPool | null;
+  settings: EffectiveSettings;
+}
+
+/** The `%PDF-` signature, within the first kilobyte as PDF readers allow. */
+export function hasPdfSignature(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024 + 5)).includes('%PDF-');
+}
+
+/** Parser failures as HTTP answers: not a PDF is 415, every other unreadable PDF 422. */
+function parseFailure(err: ParseError): HttpError {
+  const status: Record<ParseErrorCode, number> = {
+    NOT_PDF: 415,
+    ENCRYPTED: 422,
+    NO_TEXT: 422,
+    TOO_MANY_PAGES: 422,
+    NO_GRADES: 422,
+    DAMAGED: 422,
+    TIMEOUT: 422,
+  };
+  return new HttpError(status[err.code], err.message);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function existingReportId(db: Db, userId: string, sha256: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), eq(reports.fileSha256, sha256)));
+  return row?.id ?? null;
+}
+
+async function storedAssignmentCount(db: Db, reportId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce((select sum(jsonb_array_length(c->'assignments')) from jsonb_array_elements(${reports.transcript}->'courses') c), 0)::int`,
+    })
+    .from(reports)
+    .where(eq(reports.id, reportId));
+  return row?.n ?? 0;
+}
+
+/**
+ * One upload from file to stored report. The upload log row is written first (processing) and always
+ * ends as success or error. Failures throw an HttpError whose message the student can act on; nothing
+ * is stored for them. `hooks` lets tests inject a failure inside the storing transaction.
+ */
+export async function processUpload(
+  deps: UploadDeps,
+  userId: string,
+  file: IncomingFile,
+  hooks: StoreHooks = {},
+): Promise<UploadResponse> {
+  const { db, parser, settings } = deps;
+  const startedAt = performance.now();
+  const logId = await startUploadLog(db, { userId, fileName: file.fileName });
+  let fileSize = 0;
+  try {
+    if (settings.maintenanceMode) throw new ServiceUnavailableError(MAINTENANCE_MESSAGE);
+    const bytes = await file.read();
+    fileSize = bytes.length;
+    if (!hasPdfSignature(bytes)) throw new UnsupportedMediaTypeError(NOT_PDF_MESSAGE);
+
+    const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+    const duplicate = await answerDuplicate(db, userId, sha256, logId, startedAt, fileSize);
+    if (duplicate) return duplicate;
+
+    if (!parser) throw new ServiceUnavailableError(PARSER_UNAVAILABLE_MESSAGE);
+    // A plain Uint8Array view: a Buffer's slice() shares (pooled) memory, which must not be transferred.
+    const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    const transcript = await parser
+      .parse(view, { timeoutMs: Math.round(settings.processingTimeoutSeconds * 1000) })
+      .catch((err: unknown) => {
+        throw err instanceof ParseError ? parseFailure(err) : err;
+      });
+
+    try {
+      const report = await storeUpload(
+        db,
+        {
+          userId,
+          logId,
+          fileName: file.fileName,
+          bytes,
+          sha256,
+          parserVersion: PARSER_VERSION,
+          transcript,
+          startedAt,
+          secondsSince,
+        },
+        hooks,
+      );
+      return { ok: true, report, warnings: transcript.warnings };
+    } catch (err) {
+      // The same file sent twice at once: the first one stored it.
+      if (!isUniqueViolation(err)) throw err;
+      const raced = await answerDuplicate(db, userId, sha256, logId, startedAt, fileSize);
+      if (raced) return raced;
+      throw err;
+    }
+  } catch (err) {
+    const known = err instanceof HttpError;
+    await endUploadLogError(db, logId, {
+      processingTime: secondsSince(startedAt),
+      fileSize,
+      errorMessage: known ? err.message : `${UNEXPECTED_MESSAGE} (${(err as Error)?.message ?? err})`,
+    });
+    throw err;
+  }
+}
+
+async function answerDuplicate(
+  db: Db,
+  userId: string,
+  sha256: string,
+  logId: string,
+  startedAt: number,
+  fileSize: number,
+): Promise<UploadResponse | null> {
+  const reportId = await existingReportId(db, userId, sha256);
+  const report = reportId ? await findReport(db, userId, reportId) : null;
+  if (!report) return null;
+  await endUploadLogSuccess(db, logId, {
+    processingTime: secondsSince(startedAt),
+    fileSize,
+    assignmentsFound: await storedAssignmentCount(db, report.id),
+    reportId: report.id,
+  });
+  return { ok: true, report, duplicate: true };
+}
