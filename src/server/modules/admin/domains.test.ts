@@ -1,13 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { createTestApp, requestAs } from '../../../../tests/support/app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, requestAs, writeHeaders } from '../../../../tests/support/app.js';
+import { startFakeGoogle } from '../../../../tests/support/google.js';
 import { createUser } from '../../../../tests/support/factories.js';
 import { auditLog } from '../../db/schema.js';
 import { isEmailAllowed } from '../auth/users.js';
 import type { AllowedDomain } from '../../../shared/api/admin.js';
 
 describe('admin allowed domains', async () => {
-  const t = await createTestApp();
+  const google = await startFakeGoogle();
+  afterAll(() => google.close());
+  const t = await createTestApp({ env: google.env });
+  const googleSignIn = async (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      headers: writeHeaders,
+      payload: { credential: await google.token({ sub: `g-${email}`, email }) },
+    });
   const admin = await createUser(t.db, t.config, { role: 'admin' });
   const as = requestAs(t.app, admin.cookie);
   const list = async () => (await as({ url: '/api/admin/domains' })).json<AllowedDomain[]>();

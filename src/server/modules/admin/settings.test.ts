@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, requestAs } from '../../../../tests/support/app.js';
 import { createUser } from '../../../../tests/support/factories.js';
+import { fixtureBytes, upload } from '../../../../tests/support/uploads.js';
 import { auditLog } from '../../db/schema.js';
-import { getAutoDeleteDays, getUploadSettings } from '../settings/settings.js';
+import { loadSettings } from '../../settings.js';
 import type { SystemSetting } from '../../../shared/api/admin.js';
 
 describe('admin system settings', async () => {
@@ -15,14 +16,14 @@ describe('admin system settings', async () => {
 
   it('starts empty; the upload reader then uses the defaults', async () => {
     expect((await as({ url: '/api/admin/settings' })).json()).toEqual([]);
-    expect(await getUploadSettings(t.db)).toEqual({
+    expect(await loadSettings(t.db)).toEqual({
       maxFileSizeMb: 10,
-      maxFileBytes: 10 * 1024 * 1024,
+      maxFileSizeBytes: 10 * 1024 * 1024,
       allowedFileTypes: ['pdf'],
       maintenanceMode: false,
+      autoDeleteDays: 365,
       processingTimeoutSeconds: 120,
     });
-    expect(await getAutoDeleteDays(t.db)).toBe(365);
   });
 
   it('creates the suggested defaults once', async () => {
@@ -53,23 +54,43 @@ describe('admin system settings', async () => {
     await put('SYSTEM_MAINTENANCE_MODE', 'TRUE');
     await put('PROCESSING_TIMEOUT_SECONDS', '45');
     await put('ALLOWED_FILE_TYPES', '.PDF, pdf');
-    expect(await getUploadSettings(t.db)).toEqual({
+    expect(await loadSettings(t.db)).toEqual({
       maxFileSizeMb: 1.5,
-      maxFileBytes: 1_572_864,
+      maxFileSizeBytes: 1_572_864,
       allowedFileTypes: ['pdf'],
       maintenanceMode: true,
+      autoDeleteDays: 30,
       processingTimeoutSeconds: 45,
     });
     await put('SYSTEM_MAINTENANCE_MODE', 'false');
-    expect((await getUploadSettings(t.db)).maintenanceMode).toBe(false);
-    expect(await getAutoDeleteDays(t.db)).toBe(30);
+    expect((await loadSettings(t.db)).maintenanceMode).toBe(false);
+  });
+
+  it('a lower size limit refuses the next larger upload; maintenance mode refuses uploads with 503', async () => {
+    const student = await createUser(t.db, t.config);
+    const asStudent = requestAs(t.app, student.cookie);
+    const pdf = fixtureBytes('report-1p.pdf');
+    const big = Buffer.concat([pdf, Buffer.alloc(1_100_000, 0x20)]);
+    await put('MAX_FILE_SIZE_MB', '1');
+    const tooLarge = await upload(asStudent, big);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({
+      ok: false,
+      error: 'This file is larger than the 1 MB limit. Upload a smaller PDF.',
+    });
+    await put('SYSTEM_MAINTENANCE_MODE', 'true');
+    const paused = await upload(asStudent, pdf);
+    expect(paused.statusCode).toBe(503);
+    expect(paused.json().error).toMatch(/^Uploads are paused for scheduled maintenance/);
+    await put('SYSTEM_MAINTENANCE_MODE', 'false');
+    await put('MAX_FILE_SIZE_MB', '10');
   });
 
   it('honours the older MAINTENANCE_MODE key as well', async () => {
     await put('maintenance_mode', 'true');
-    expect((await getUploadSettings(t.db)).maintenanceMode).toBe(true);
+    expect((await loadSettings(t.db)).maintenanceMode).toBe(true);
     await put('MAINTENANCE_MODE', 'false');
-    expect((await getUploadSettings(t.db)).maintenanceMode).toBe(false);
+    expect((await loadSettings(t.db)).maintenanceMode).toBe(false);
   });
 
   it('refuses values outside each key’s rule with a clear 400, and audits changes', async () => {
@@ -112,6 +133,8 @@ describe('admin system settings', async () => {
       .orderBy(auditLog.id);
     expect(entries.map((e) => [e.outcome, e.before, e.after])).toEqual([
       ['success', { settingValue: '10' }, { settingValue: '1.5' }],
+      ['success', { settingValue: '1.5' }, { settingValue: '1' }],
+      ['success', { settingValue: '1' }, { settingValue: '10' }],
       ['failure', null, null],
       ['failure', null, null],
       ['failure', null, null],
