@@ -67,12 +67,16 @@ describe('admin allowed domains', async () => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ domain: 'college.org', isActive: 'false' });
     expect(await isEmailAllowed(t.db, 'kim@college.org')).toBe(false);
+    const refused = await googleSignIn('kim@college.org');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['set-cookie']).toBeUndefined();
     await as({
       method: 'PATCH',
       url: `/api/admin/domains/${college.id}/status`,
       payload: { isActive: 'true' },
     });
     expect(await isEmailAllowed(t.db, 'kim@college.org')).toBe(true);
+    expect((await googleSignIn('kim@college.org')).json()).toEqual({ ok: true });
   });
 
   it('keeps at least one active domain and the configured one', async () => {
