@@ -55,16 +55,19 @@ export function useUploadLogs(limit: number, status: UploadLogStatusFilter) {
   });
 }
 
-/** Every admin change refetches the admin lists (spec section 7), and the current user (own role). */
+/**
+ * Every admin change refetches the admin lists (spec section 7), and the current user (own role). The
+ * refetch is not awaited: the caller's own callbacks (its toast) run first, before a refetched list may
+ * replace the component that asked.
+ */
 function useAdminMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
-      ]),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
   });
 }
 
