@@ -4,7 +4,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakeGoogle, type FakeGoogle } from '../tests/support/google.js';
 import { startServer, type RunningServer } from './support/server.js';
 import {
-  DESKTOP,
   PHONE,
   devSignIn,
   expectNoSeriousA11yViolations,
