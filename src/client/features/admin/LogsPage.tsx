@@ -138,7 +138,7 @@ function LogsContent({ logs }: { logs: UploadLog[] }) {
           <p className="p-8 text-center text-sm text-slate-600">No upload logs match these filters</p>
         ) : (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Upload log records">
-            <table className="w-full min-w-[860px] text-left text-sm">
+            <table className="w-full min-w-[1040px] text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
@@ -192,7 +192,11 @@ function LogsContent({ logs }: { logs: UploadLog[] }) {
                       {formatSeconds(l.processingTime)}
                     </td>
                     <td className="px-4 py-3 text-slate-700">{l.assignmentsFound}</td>
-                    <td className="max-w-64 px-4 py-3 text-xs text-red-700">{l.errorMessage ?? ''}</td>
+                    <td className="min-w-64 max-w-80 px-4 py-3 text-xs text-red-700">
+                      <span className="line-clamp-2" title={l.errorMessage ?? undefined}>
+                        {l.errorMessage ?? ''}
+                      </span>
+                    </td>
                   </tr>
                 ))}
               </tbody>
