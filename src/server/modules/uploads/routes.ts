@@ -14,11 +14,16 @@ const MISSING_FILE_MESSAGE = 'Choose a PDF file to upload (form field "pdf").';
 
 /** Reads the file part while counting: beyond the limit the stream is cut off and the answer is 413. */
 function incomingFile(part: MultipartFile, settings: EffectiveSettings): IncomingFile {
+  let received = 0;
   return {
     fileName: safeFileName(part.filename, 'transcript.pdf'),
+    received: () => received,
     async read() {
       const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      for await (const chunk of part.file) {
+        chunks.push(chunk as Buffer);
+        received += (chunk as Buffer).length;
+      }
       if (part.file.truncated) throw new PayloadTooLargeError(tooLargeMessage(settings.maxFileSizeMb));
       return Buffer.concat(chunks);
     },

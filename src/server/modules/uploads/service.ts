@@ -27,6 +27,8 @@ export interface IncomingFile {
   fileName: string;
   /** Reads the whole file; rejects with PayloadTooLargeError beyond the size limit. */
   read(): Promise<Buffer>;
+  /** Bytes received so far (for the log of a file refused while streaming). */
+  received?(): number;
 }
 
 export interface UploadDeps {
@@ -141,7 +143,7 @@ export async function processUpload(
     const known = err instanceof HttpError;
     await endUploadLogError(db, logId, {
       processingTime: secondsSince(startedAt),
-      fileSize,
+      fileSize: fileSize || (file.received?.() ?? 0),
       errorMessage: known ? err.message : `${UNEXPECTED_MESSAGE} (${(err as Error)?.message ?? err})`,
     });
     throw err;

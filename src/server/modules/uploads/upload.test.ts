@@ -266,7 +266,7 @@ describe('POST /api/upload', async () => {
         });
         expect(await stored(t.db, user.id)).toEqual(NOTHING);
         const logs = await logsOf(t.db, user.id);
-        expect(logs.map((l) => l.status)).toEqual(['error']);
+        expect(logs.map((l) => [l.status, l.fileSize])).toEqual([['error', pdf.length]]); // cut at the limit
 
         const exact = await upload(as, pdf);
         expect(exact.statusCode).toBe(200);
