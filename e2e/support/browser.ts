@@ -67,9 +67,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            ctx: Document,
-          ) => Promise<{
+          run: (ctx: Document) => Promise<{
             violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
           }>;
         };

@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     db,
     parser: options.parser ?? null,
-    signInRateLimit: { max: config.NODE_ENV === 'test' ? 1000 : 20, timeWindow: 60_000 },
+    signInRateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
   };
   const registeredRoutes: RegisteredRoute[] = [];
   registerAccessControl(app, registeredRoutes);
@@ -104,8 +104,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     checkCrossSite(request);
     const token = readSessionToken(request, config);
     request.user = token ? await loadSessionUser(db, config, token) : null;
+    // Before the body is read or validated: a caller without access learns nothing about the route.
+    enforceAccess(request);
   });
-  app.addHook('preHandler', async (request) => enforceAccess(request));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -35,4 +35,11 @@ describe('loadConfig', () => {
     expect(config.ADMIN_EMAILS).toEqual(['boss@school.edu', 'x@school.edu']);
     expect(config.ALLOWED_DOMAIN).toBe('school.edu');
   });
+
+  it('limits sign-in attempts to 20 a minute per address unless SIGN_IN_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).signInAttemptsPerMinute).toBe(20);
+    expect(loadConfig({ NODE_ENV: 'test' }).signInAttemptsPerMinute).toBe(1000);
+    expect(loadConfig({ SIGN_IN_RATE_LIMIT: '5' }).signInAttemptsPerMinute).toBe(5);
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' })).toThrow(/SIGN_IN_RATE_LIMIT/);
+  });
 });

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ALLOWED_DOMAIN, DOMAIN_PATTERN } from '../shared/domains.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,14 +17,7 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
-const domain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(
-    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    'must be a domain such as school.edu',
-  );
+const domain = z.string().trim().toLowerCase().regex(DOMAIN_PATTERN, 'must be a domain such as school.edu');
 
 /** Every environment variable the server reads, with its default. */
 const envSchema = z.object({
@@ -49,7 +43,7 @@ const envSchema = z.object({
         .map((x) => x.trim())
         .filter(Boolean),
     ),
-  ALLOWED_DOMAIN: domain.default('example.edu'),
+  ALLOWED_DOMAIN: domain.default(DEFAULT_ALLOWED_DOMAIN),
   ADMIN_EMAILS: emailList.default([]),
   DEV_LOGIN: bool.optional(),
   TRUST_PROXY: z
@@ -70,6 +64,7 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -80,6 +75,8 @@ export interface Config extends Env {
   /** Dev sign-in: on when asked for or when no Google client is configured; never in production with Google. */
   devLoginEnabled: boolean;
   isProduction: boolean;
+  /** Sign-in attempts allowed per client address per minute (SIGN_IN_RATE_LIMIT; 20, or 1000 in tests). */
+  signInAttemptsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     isProduction,
+    signInAttemptsPerMinute: e.SIGN_IN_RATE_LIMIT ?? (e.NODE_ENV === 'test' ? 1000 : 20),
     devLoginEnabled:
       isProduction && e.GOOGLE_CLIENT_ID ? false : (e.DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !isProduction)),
   };

@@ -17,7 +17,12 @@ async function main(): Promise<void> {
     maxPages: config.PARSER_MAX_PAGES,
   });
   const app = await buildApp({ config, db: database.db, parser });
-  const ctx = { config, db: database.db, parser, signInRateLimit: { max: 20, timeWindow: 60_000 } };
+  const ctx = {
+    config,
+    db: database.db,
+    parser,
+    signInRateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
+  };
   const stopJobs = startJobs(ctx, (msg, err) => app.log.error({ err }, msg));
 
   let closing = false;

@@ -14,6 +14,11 @@ export const queryKeys = {
   me: ['/api/auth/me'] as const,
   authConfig: ['/api/auth/config'] as const,
   history: ['/api/history'] as const,
+  uploadConfig: ['/api/upload/config'] as const,
+  /** Prefix of every course list, whatever its filter. */
+  coursesAll: ['/api/courses/filtered'] as const,
+  /** Prefix of every course's assignments. */
+  assignmentsAll: ['/api/assignments/course'] as const,
   courses: (filter: string) => ['/api/courses/filtered', filter] as const,
   assignments: (courseId: string) => ['/api/assignments/course', courseId] as const,
   admin: ['/api/admin'] as const,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -197,6 +198,18 @@ export const uploadLogs = pgTable(
     index('upload_logs_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * Running totals of upload_logs per status, kept by a trigger on upload_logs (migration
+ * 0002_upload_log_stats_trigger), so the admin dashboard reads a handful of rows instead of every log.
+ */
+export const uploadLogStats = pgTable('upload_log_stats', {
+  status: text('status').primaryKey(),
+  uploads: bigint('uploads', { mode: 'number' }).notNull().default(0),
+  /** Sum and count of the non-null processing times. */
+  processingTimeSum: doublePrecision('processing_time_sum').notNull().default(0),
+  processingTimeCount: bigint('processing_time_count', { mode: 'number' }).notNull().default(0),
+});
 
 export const auditLog = pgTable(
   'audit_log',

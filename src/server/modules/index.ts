@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { accountRoutes } from './account/routes.js';
+import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -15,4 +16,5 @@ export const routeModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   reportRoutes,
   courseRoutes,
   accountRoutes,
+  adminRoutes,
 ];

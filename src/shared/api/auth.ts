@@ -24,6 +24,8 @@ export const googleSignInRequestSchema = z.object({ credential: z.string().min(1
 export const devLoginRequestSchema = z.object({ role: roleSchema.default('user') }).default({ role: 'user' });
 
 export const okResponseSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
+/** A refused sign-in: `{ok: false, error}`; refusals made before the handler (cross-site, rate limit) carry only `error`. */
+export const signInRefusedSchema = z.object({ ok: z.literal(false).optional(), error: z.string() });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
 export const errorResponseSchema = z.object({ error: z.string() });

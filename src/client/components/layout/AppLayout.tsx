@@ -1,11 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { NavBar } from './NavBar';
+import { useCurrentUser } from '../../features/auth/api';
+
+// The bar (and its menu library) is only fetched once someone is signed in: signed-out visitors of the
+// landing page never download it.
+const NavBar = lazy(async () => ({ default: (await import('./NavBar')).NavBar }));
 
 /** Every screen: the navigation bar (only when signed in) above the page. */
 export function AppLayout() {
+  const { data: user } = useCurrentUser();
   return (
     <div className="flex min-h-screen flex-col">
-      <NavBar />
+      {user && (
+        <Suspense fallback={<div className="h-14 border-b border-slate-200 bg-white/90" aria-hidden />}>
+          <NavBar />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -12,7 +12,7 @@ const links = [
 
 function linkClasses(active: boolean) {
   return cn(
-    'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3',
     active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   );
 }
@@ -28,15 +28,18 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-6">
-        <Link to="/" className="mr-2 flex items-center gap-2 font-semibold text-slate-900">
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
+        <Link
+          to="/"
+          className="mr-1 flex shrink-0 items-center gap-2 rounded-md font-semibold text-slate-900 sm:mr-2"
+        >
           <BarChart3 className="h-5 w-5 text-brand-600" aria-hidden />
-          <span className="hidden sm:inline">GradeLens</span>
+          <span className="sr-only sm:not-sr-only">GradeLens</span>
         </Link>
         <div className="flex flex-1 items-center gap-0.5 overflow-x-auto">
           {links.map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} className={({ isActive }) => linkClasses(isActive)}>
-              <Icon className="h-4 w-4" aria-hidden />
+              <Icon className="hidden h-4 w-4 sm:block" aria-hidden />
               <span>{label}</span>
             </NavLink>
           ))}
@@ -46,7 +49,7 @@ export function NavBar() {
               className={linkClasses(adminActive)}
               aria-current={adminActive ? 'page' : undefined}
             >
-              <Shield className="h-4 w-4" aria-hidden />
+              <Shield className="hidden h-4 w-4 sm:block" aria-hidden />
               <span>Admin</span>
             </Link>
           )}
@@ -54,7 +57,8 @@ export function NavBar() {
         <DropdownMenu.Root>
           <DropdownMenu.Trigger
             aria-label="User menu"
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+            title={user.email}
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
           >
             {user.email.charAt(0).toUpperCase()}
           </DropdownMenu.Trigger>
@@ -64,10 +68,10 @@ export function NavBar() {
               sideOffset={8}
               className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
             >
-              <div className="px-3 py-2">
+              <DropdownMenu.Label className="px-3 py-2">
                 <p className="text-sm font-medium text-slate-900">{user.name || 'User'}</p>
                 <p className="truncate text-xs text-slate-500">{user.email}</p>
-              </div>
+              </DropdownMenu.Label>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
               <DropdownMenu.Item
                 onSelect={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}

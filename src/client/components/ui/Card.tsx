@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
@@ -9,7 +9,7 @@ export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement
   return <div className={cn('flex flex-col gap-1 p-5 pb-3', className)} {...rest} />;
 }
 
-export function CardTitle({ className, ...rest }: HTMLAttributes<HTMLHeadingElement>) {
+export function CardTitle({ className, ...rest }: ComponentProps<'h2'>) {
   return <h2 className={cn('text-lg font-semibold text-slate-900', className)} {...rest} />;
 }
 

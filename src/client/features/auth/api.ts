@@ -1,26 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
+import { forgetGoogleSelection } from './googleIdentity';
 import type { AuthConfig, CurrentUser, OkResponse, Role } from '../../../shared/api/auth';
 
 /** The signed-in user, cached 5 minutes (spec section 9); null when signed out. */
+const currentUserQuery = {
+  queryKey: queryKeys.me,
+  queryFn: () => apiGet<CurrentUser | null>('/api/auth/me', { on401: 'returnNull' }),
+  staleTime: 5 * 60_000,
+};
+
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: queryKeys.me,
-    queryFn: () => apiGet<CurrentUser | null>('/api/auth/me', { on401: 'returnNull' }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(currentUserQuery);
 }
 
 export function useAuthConfig() {
   return useQuery({ queryKey: queryKeys.authConfig, queryFn: () => apiGet<AuthConfig>('/api/auth/config') });
 }
 
+/**
+ * The signed-in person changed (sign-in or sign-out): nothing cached for the previous one may remain, so
+ * the whole cache is cleared and the current user fetched afresh.
+ */
+async function startOver(queryClient: QueryClient): Promise<void> {
+  queryClient.clear();
+  await queryClient.prefetchQuery(currentUserQuery);
+}
+
 export function useDevLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (role: Role) => apiSend<OkResponse>('POST', '/api/auth/dev-login', { role }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+    onSuccess: (res) => (res.ok ? startOver(queryClient) : undefined),
   });
 }
 
@@ -28,20 +40,18 @@ export function useGoogleSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credential: string) => apiSend<OkResponse>('POST', '/api/auth/google', { credential }),
-    onSuccess: (res) => {
-      if (res.ok) return queryClient.invalidateQueries({ queryKey: queryKeys.me });
-    },
+    onSuccess: (res) => (res.ok ? startOver(queryClient) : undefined),
   });
 }
 
-/** Signs out, then clears the whole client cache (spec section 4). */
+/** Signs out, then clears the whole client cache (spec section 4), whatever the server answered. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiSend<OkResponse>('POST', '/api/auth/logout'),
-    onSettled: async () => {
-      queryClient.clear();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    onSettled: () => {
+      forgetGoogleSelection();
+      return startOver(queryClient);
     },
   });
 }

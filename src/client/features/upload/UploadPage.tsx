@@ -1,3 +1,127 @@
+import { useCallback, useRef, useState } from 'react';
+import { Wrench } from 'lucide-react';
+import type { Report } from '../../../shared/api/student';
+import { checkUploadFile, firstFile } from '../../../shared/grades';
+import { MAX_UPLOAD_MB } from '../../../shared/limits';
+import { toast } from '../../components/ui/toast-store';
+import { useUploadConfig, useUploadTranscript, UploadError } from './api';
+import { DragOverlay } from './DragOverlay';
+import { DropArea } from './DropArea';
+import { GradeResults } from './GradeResults';
+import { GuidanceCards } from './GuidanceCards';
+import { ProcessingState } from './ProcessingState';
+import { SelectedFilePanel } from './SelectedFilePanel';
+import { useWindowFileDrag } from './useFileDrag';
+
+type Phase = 'idle' | 'uploading' | 'processing';
+
+/** Upload screen (spec section 2): empty -> file selected -> processing -> results, or an error toast. */
 export function UploadPage() {
-  return null;
+  const config = useUploadConfig();
+  const upload = useUploadTranscript();
+  const maxMb = config.data?.maxFileSizeMb ?? MAX_UPLOAD_MB;
+  const maintenance = config.data?.maintenanceMode === true;
+
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [result, setResult] = useState<{ report: Report; duplicate: boolean } | null>(null);
+
+  const dropArea = useRef<HTMLDivElement>(null);
+  const onDropOutside = useCallback(() => {
+    toast({
+      title: 'Drop files in the upload area',
+      description: 'Please drag and drop your PDF file into the designated upload area above.',
+    });
+  }, []);
+  const dragging = useWindowFileDrag(dropArea, onDropOutside);
+  const busy = phase !== 'idle';
+
+  function choose(files: FileList | null) {
+    const picked = firstFile(files);
+    if (!picked || busy) return;
+    const problem = checkUploadFile(picked, maxMb);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      setFile(null);
+      return;
+    }
+    setFile(picked);
+    setResult(null);
+  }
+
+  function clear() {
+    setFile(null);
+    setResult(null);
+  }
+
+  function process() {
+    if (!file) return;
+    setPhase('uploading');
+    setProgress(0);
+    upload.mutate(
+      { file, onProgress: setProgress, onSent: () => setPhase('processing') },
+      {
+        onSuccess: (answer) => {
+          setResult({ report: answer.report!, duplicate: answer.duplicate === true });
+          toast({
+            title: 'Upload successful',
+            description: 'Your transcript has been processed and grades calculated.',
+          });
+        },
+        onError: (error) => {
+          toast({
+            title: 'Upload failed',
+            description:
+              error instanceof UploadError ? error.message : 'An error occurred while uploading your file',
+            variant: 'destructive',
+          });
+        },
+        onSettled: () => {
+          setFile(null);
+          setPhase('idle');
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-3 py-6 sm:px-6 sm:py-10">
+      <header className="text-center">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Upload Your Transcript</h1>
+        <p className="mt-2 text-slate-600">Upload a PDF transcript to automatically calculate your grades</p>
+      </header>
+
+      {maintenance && (
+        <div
+          role="alert"
+          data-testid="maintenance-notice"
+          className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
+          <Wrench className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">Uploads are paused for maintenance</p>
+            <p className="text-sm">
+              {config.data?.maintenanceMessage ||
+                'The system is under maintenance and cannot process transcripts right now. Please try again later.'}
+            </p>
+          </div>
+        </div>
+      )}
+
+      {dragging && !busy && <DragOverlay />}
+      <DropArea ref={dropArea} onFiles={choose} disabled={busy} raised={dragging && !busy} maxMb={maxMb} />
+
+      {file && !busy && (
+        <SelectedFilePanel file={file} onClear={clear} onProcess={process} processDisabled={maintenance} />
+      )}
+      {busy && (
+        <ProcessingState phase={phase === 'uploading' ? 'uploading' : 'processing'} progress={progress} />
+      )}
+
+      {result && <GradeResults report={result.report} duplicate={result.duplicate} />}
+
+      <GuidanceCards />
+    </div>
+  );
 }

@@ -5,7 +5,8 @@ import { auditLog } from '../../db/schema.js';
 export interface AuditEntry {
   action: string;
   outcome: 'success' | 'failure';
-  actor?: { id: string; email: string } | null;
+  /** Who acted; a refused sign-in may know only the e-mail address. */
+  actor?: { id: string | null; email: string | null } | null;
   targetType?: string;
   targetId?: string;
   before?: unknown;

@@ -2,28 +2,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authConfigSchema,
   devLoginRequestSchema,
+  googleSignInRequestSchema,
   meResponseSchema,
   okResponseSchema,
+  signInRefusedSchema,
 } from '../../../shared/api/auth.js';
 import { NotFoundError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions.js';
 import { signInUser } from './users.js';
+import { createGoogleTokenVerifier } from './google.js';
+import { SignInRefusedError, signInWithGoogle } from './google-signin.js';
 import type { AppContext } from '../../context.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Starts a fresh session for a user who has just proved who they are. */
+/** Starts a fresh session (a new id, never the one the browser came with) for a user who has just proved who they are. */
 export async function startSession(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
 ) {
+  if (request.user) await deleteSession(ctx.db, request.user.sessionHash);
   const token = await createSession(ctx.db, ctx.config, userId);
   setSessionCookie(request, reply, ctx.config, token);
 }
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // One verifier per server: it keeps Google's keys cached between sign-ins.
+  const verifyGoogleToken = createGoogleTokenVerifier(ctx.config);
+
   return async (app) => {
     app.get(
       '/api/auth/me',
@@ -52,6 +60,50 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         clearSessionCookie(request, reply, ctx.config);
         reply.header('Clear-Site-Data', '"cookies", "storage"');
         return { ok: true };
+      },
+    );
+
+    app.post(
+      '/api/auth/google',
+      {
+        config: { access: 'public', rateLimit: ctx.signInRateLimit },
+        schema: {
+          body: googleSignInRequestSchema,
+          response: {
+            200: okResponseSchema,
+            '4xx': signInRefusedSchema,
+            503: signInRefusedSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!ctx.config.GOOGLE_CLIENT_ID) {
+          return reply.code(404).send({ ok: false, error: 'Google sign-in is not configured.' });
+        }
+        try {
+          const user = await signInWithGoogle(ctx.db, ctx.config, verifyGoogleToken, request.body.credential);
+          await startSession(ctx, request, reply, user.id);
+          await recordAudit(ctx.db, request, {
+            action: 'auth.google',
+            outcome: 'success',
+            actor: { id: user.id, email: user.email },
+            targetType: 'user',
+            targetId: user.id,
+          });
+          return { ok: true };
+        } catch (error) {
+          if (!(error instanceof SignInRefusedError)) throw error;
+          await recordAudit(ctx.db, request, {
+            action: 'auth.google',
+            outcome: 'failure',
+            actor: error.actor,
+            targetType: error.actor?.id ? 'user' : undefined,
+            targetId: error.actor?.id ?? undefined,
+            detail: error.reason,
+          });
+          request.log.info({ reason: error.reason }, 'Google sign-in refused');
+          return reply.code(error.statusCode).send({ ok: false, error: error.message });
+        }
       },
     );
 

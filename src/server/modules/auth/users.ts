@@ -2,7 +2,27 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { allowedDomains, users } from '../../db/schema.js';
 import type { Config } from '../../config.js';
-import { ForbiddenError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError } from '../../http/errors.js';
+
+/** An inactive account tried to sign in. */
+export class AccountDeactivatedError extends ForbiddenError {
+  constructor(readonly userId: string) {
+    super('Your account has been deactivated');
+  }
+}
+
+/** The address already belongs to an account with another subject: it is never taken over. */
+export class EmailTakenError extends ConflictError {
+  constructor() {
+    super('This e-mail address is linked to another account. Ask an administrator for help.');
+  }
+}
+
+function isEmailConflict(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError?.code === '23505' && pgError.constraint === 'users_email_unique';
+}
 
 export interface Identity {
   subject: string;
@@ -38,7 +58,7 @@ export async function isEmailAllowed(db: Db, email: string): Promise<boolean> {
 export async function signInUser(db: Db, config: Config, identity: Identity, opts: { admin?: boolean } = {}) {
   const email = identity.email.toLowerCase();
   const makeAdmin = opts.admin === true || config.ADMIN_EMAILS.includes(email);
-  const [user] = await db
+  const rows = await db
     .insert(users)
     .values({
       subject: identity.subject,
@@ -56,7 +76,11 @@ export async function signInUser(db: Db, config: Config, identity: Identity, opt
         ...(makeAdmin ? { role: 'admin' as const } : {}),
       },
     })
-    .returning();
-  if (!user.isActive) throw new ForbiddenError('Your account has been deactivated');
+    .returning()
+    .catch((error: unknown) => {
+      throw isEmailConflict(error) ? new EmailTakenError() : error;
+    });
+  const user = rows[0];
+  if (!user.isActive) throw new AccountDeactivatedError(user.id);
   return user;
 }

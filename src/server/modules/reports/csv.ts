@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { grades, reports } from '../../db/schema.js';
-import { toCsv } from '../../http/csv.js';
+import { toCsv } from '../../../shared/csv.js';
 import type { Report } from '../../../shared/api/student.js';
 
 const GRADE_COLUMNS = ['Subject', 'Points Received', 'Max Points', 'Percentage'];

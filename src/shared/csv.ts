@@ -3,9 +3,11 @@
  * order mark (so Excel reads accents), and formula injection neutralised: a text cell that starts with
  * = + - @, a tab or a carriage return gets a leading apostrophe. Numbers are written as numbers.
  */
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function cell(value: unknown): string {
+function cell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text: string;
   if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
@@ -17,7 +19,7 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(headers: string[], rows: unknown[][]): string {
+export function toCsv(headers: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>): string {
   const lines = [headers, ...rows].map((row) => row.map(cell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,0 +1,51 @@
+import type { Grade } from '../../../shared/api/student';
+import { gradeTextClass } from './gradeStyles';
+import { LetterBadge } from './LetterBadge';
+import { ScrollRegion } from './ScrollRegion';
+
+/** The per-subject table of a report: points with 2 decimals, percentage with 2 decimals and %, letter. */
+export function GradeTable({ grades, caption }: { grades: ReadonlyArray<Grade>; caption: string }) {
+  return (
+    <ScrollRegion label={caption}>
+      <table className="w-full min-w-[18rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Subject
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Points
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Percentage
+            </th>
+            <th scope="col" className="py-2 pl-3 text-center font-medium">
+              Grade
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {grades.map((g) => (
+            <tr key={g.id}>
+              <th scope="row" className="py-2.5 pr-3 font-medium text-slate-900">
+                {g.subject}
+              </th>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums text-slate-700">
+                {g.pointsReceived.toFixed(2)} / {g.maxPoints.toFixed(2)}
+              </td>
+              <td
+                className={`whitespace-nowrap px-3 py-2.5 text-right font-medium tabular-nums ${gradeTextClass(g.percentage)}`}
+              >
+                {g.percentage.toFixed(2)}%
+              </td>
+              <td className="py-2.5 pl-3 text-center">
+                <LetterBadge percentage={g.percentage} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { Globe, Plus, Trash2 } from 'lucide-react';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
+import type { AllowedDomain } from '../../../shared/api/admin';
+import { useAddDomain, useDeleteDomain, useDomains, useUpdateDomainStatus } from './api';
+import { formatDateTime } from './format';
+import { toastAdminError, toastInvalid, toastSuccess } from './notify';
+import { inputClasses, ToggleSwitch } from './ui';
+
+export function DomainsCard() {
+  const { data: domains, isPending, isError } = useDomains();
+  const add = useAddDomain();
+  const [domain, setDomain] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!domain.trim()) return toastInvalid('Please enter a domain name.');
+    add.mutate(domain.trim(), {
+      onSuccess: (saved) => {
+        setDomain('');
+        toastSuccess('Domain added', `Addresses @${saved.domain} can now sign in.`);
+      },
+      onError: (err) => toastAdminError('Failed to add domain.', err),
+    });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Globe className="h-5 w-5 text-brand-600" aria-hidden />
+          Allowed E-mail Domains
+        </CardTitle>
+        <p className="text-sm text-slate-600">Only addresses at an active domain can sign in.</p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form onSubmit={submit} className="flex gap-2">
+          <label className="sr-only" htmlFor="new-domain">
+            New domain
+          </label>
+          <input
+            id="new-domain"
+            value={domain}
+            onChange={(e) => setDomain(e.target.value)}
+            placeholder="school.edu"
+            className={inputClasses}
+          />
+          <Button type="submit" disabled={add.isPending} className="shrink-0">
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Domain
+          </Button>
+        </form>
+        {isPending ? (
+          <Spinner label="Loading domains" />
+        ) : isError ? (
+          <p className="text-sm text-red-700" role="alert">
+            Failed to fetch domains.
+          </p>
+        ) : domains.length === 0 ? (
+          <p className="text-sm text-slate-600">No domains yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {domains.map((d) => (
+              <DomainRow key={d.id} domain={d} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DomainRow({ domain }: { domain: AllowedDomain }) {
+  const updateStatus = useUpdateDomainStatus();
+  const remove = useDeleteDomain();
+  const active = domain.isActive === 'true';
+  const toggle = (on: boolean) =>
+    updateStatus.mutate(
+      { domainId: domain.id, isActive: on ? 'true' : 'false' },
+      {
+        onSuccess: () =>
+          toastSuccess('Domain updated', `${domain.domain} is now ${on ? 'active' : 'inactive'}.`),
+        onError: (err) => toastAdminError('Failed to update domain status.', err),
+      },
+    );
+  const confirmDelete = () =>
+    remove.mutate(domain.id, {
+      onSuccess: () => toastSuccess('Domain deleted', `${domain.domain} was removed.`),
+      onError: (err) => toastAdminError('Failed to delete domain.', err),
+    });
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 p-3"
+      data-testid={`domain-${domain.domain}`}
+    >
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium text-slate-900">@{domain.domain}</p>
+        <p className="text-xs text-slate-600">Added {formatDateTime(domain.addedAt)}</p>
+      </div>
+      <div className="flex items-center gap-3">
+        <ToggleSwitch
+          label={`Active: ${domain.domain}`}
+          checked={active}
+          onCheckedChange={toggle}
+          disabled={updateStatus.isPending}
+        />
+        <span className="w-14 text-sm text-slate-700" aria-hidden>
+          {active ? 'Active' : 'Inactive'}
+        </span>
+        <AlertDialog.Root>
+          <AlertDialog.Trigger
+            className={buttonClasses('ghost', 'icon', 'text-red-700 hover:bg-red-50')}
+            aria-label={`Delete ${domain.domain}`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+                Delete domain?
+              </AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+                Are you sure you want to delete @{domain.domain}? Addresses at this domain will no longer be
+                able to sign in.
+              </AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-2">
+                <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
+                <AlertDialog.Action className={buttonClasses('destructive')} onClick={confirmDelete}>
+                  Delete
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      </div>
+    </li>
+  );
+}

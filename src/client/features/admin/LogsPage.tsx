@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { AlertTriangle, CheckCircle2, Clock, Download, FileText, RefreshCw, X } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
+import { saveBlob } from '../../lib/api';
+import { DEFAULT_UPLOAD_LOG_LIMIT, UPLOAD_LOG_LIMITS } from '../../../shared/limits';
+import type { UploadLog, UploadLogStatusFilter } from '../../../shared/api/admin';
+import { useUploadLogs } from './api';
+import {
+  formatDateTime,
+  formatMb,
+  formatSeconds,
+  shortId,
+  uploadLogsCsv,
+  uploadLogsFileName,
+} from './format';
+import { Choice, PageHeader, StatCard, StatusBadge } from './ui';
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'success', label: 'Success' },
+  { value: 'error', label: 'Error' },
+  { value: 'processing', label: 'Processing' },
+] as const;
+const limitOptions = UPLOAD_LOG_LIMITS.map((n) => ({ value: String(n), label: `${n} records` }));
+
+function exportCsv(logs: UploadLog[]) {
+  if (logs.length === 0) {
+    window.alert('No logs to export');
+    return;
+  }
+  saveBlob(new Blob([uploadLogsCsv(logs)], { type: 'text/csv;charset=utf-8' }), uploadLogsFileName());
+}
+
+export function LogsPage() {
+  const [status, setStatus] = useState<UploadLogStatusFilter>('all');
+  const [limit, setLimit] = useState<number>(DEFAULT_UPLOAD_LOG_LIMIT);
+  const { data: logs, isPending, isError, refetch, isFetching } = useUploadLogs(limit, status);
+  const filtered = status !== 'all' || limit !== DEFAULT_UPLOAD_LOG_LIMIT;
+  return (
+    <>
+      <PageHeader
+        title="Upload Logs"
+        subtitle="Every upload attempt, newest first"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+              <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
+              Refresh
+            </Button>
+            <Button onClick={() => exportCsv(logs ?? [])} disabled={isPending}>
+              <Download className="h-4 w-4" aria-hidden />
+              Export CSV
+            </Button>
+          </>
+        }
+      />
+      <Card className="mb-6 flex flex-wrap items-end gap-3 p-4">
+        <div className="flex flex-col gap-1">
+          <span className="text-xs font-medium text-slate-700" aria-hidden>
+            Status
+          </span>
+          <Choice
+            label="Status filter"
+            value={status}
+            options={statusOptions}
+            onValueChange={setStatus}
+            className="w-40"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <span className="text-xs font-medium text-slate-700" aria-hidden>
+            Records
+          </span>
+          <Choice
+            label="Record limit"
+            value={String(limit)}
+            options={limitOptions}
+            onValueChange={(v) => setLimit(Number(v))}
+            className="w-36"
+          />
+        </div>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setStatus('all');
+            setLimit(DEFAULT_UPLOAD_LOG_LIMIT);
+          }}
+          disabled={!filtered}
+        >
+          <X className="h-4 w-4" aria-hidden />
+          Clear Filters
+        </Button>
+      </Card>
+      {isPending ? (
+        <Spinner className="py-16" label="Loading upload logs" />
+      ) : isError ? (
+        <Card className="p-6 text-sm text-red-700" role="alert">
+          Failed to fetch upload logs
+        </Card>
+      ) : (
+        <LogsContent logs={logs} />
+      )}
+    </>
+  );
+}
+
+function LogsContent({ logs }: { logs: UploadLog[] }) {
+  const successful = logs.filter((l) => l.status === 'success').length;
+  const failed = logs.filter((l) => l.status === 'error').length;
+  const timed = logs.filter((l) => l.processingTime !== null);
+  const avg = timed.length ? timed.reduce((sum, l) => sum + (l.processingTime ?? 0), 0) / timed.length : null;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Logs Shown" value={logs.length} icon={<FileText className="h-5 w-5" />} />
+        <StatCard
+          label="Successful"
+          value={successful}
+          icon={<CheckCircle2 className="h-5 w-5" />}
+          tone="bg-green-50 text-green-700"
+        />
+        <StatCard
+          label="Failed"
+          value={failed}
+          icon={<AlertTriangle className="h-5 w-5" />}
+          tone="bg-red-50 text-red-700"
+        />
+        <StatCard
+          label="Avg Processing Time"
+          value={formatSeconds(avg)}
+          icon={<Clock className="h-5 w-5" />}
+        />
+      </div>
+      <Card>
+        {logs.length === 0 ? (
+          <p className="p-8 text-center text-sm text-slate-600">No upload logs match these filters</p>
+        ) : (
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Upload log records">
+            <table className="w-full min-w-[860px] text-left text-sm">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Created At
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    User
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    File Name
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Size
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Processing Time
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Assignments
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Error
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {logs.map((l) => (
+                  <tr key={l.id} data-testid="log-row">
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                      {formatDateTime(l.createdAt)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <span className="font-mono text-xs text-slate-900" title={l.userId}>
+                        {shortId(l.userId)}
+                      </span>
+                      {l.userEmail && (
+                        <span className="block max-w-48 truncate text-xs text-slate-600">{l.userEmail}</span>
+                      )}
+                    </td>
+                    <td className="max-w-56 truncate px-4 py-3 text-slate-900" title={l.fileName}>
+                      {l.fileName}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatMb(l.fileSize)}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={l.status} />
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                      {formatSeconds(l.processingTime)}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{l.assignmentsFound}</td>
+                    <td className="max-w-64 px-4 py-3 text-xs text-red-700">{l.errorMessage ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

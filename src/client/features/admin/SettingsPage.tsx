@@ -1,0 +1,136 @@
+import { Plus, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
+import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../shared/settings';
+import type { SystemSetting } from '../../../shared/api/admin';
+import { useCreateDefaultSettings, useSettings, useUpdateSetting } from './api';
+import { DomainsCard } from './DomainsCard';
+import { formatDateTime } from './format';
+import { toastAdminError, toastSuccess } from './notify';
+import { SettingForm } from './SettingForm';
+import { UploadConfigCards } from './UploadConfigCards';
+
+export function SettingsPage() {
+  const { data: settings, isPending, isError, refetch, isFetching } = useSettings();
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">System Settings</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Upload rules, maintenance and who may sign in. Changes apply at once.
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
+          Refresh
+        </Button>
+      </div>
+      {isPending ? (
+        <Spinner className="py-16" label="Loading settings" />
+      ) : isError ? (
+        <Card className="p-6 text-sm text-red-700" role="alert">
+          Failed to fetch system settings.
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          <SettingsListCard settings={settings} />
+          <DomainsCard />
+          <UploadConfigCards settings={settings} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function SettingsListCard({ settings }: { settings: SystemSetting[] }) {
+  const missing = SETTING_KEYS.filter((key) => !settings.some((s) => s.settingKey === key));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <SlidersHorizontal className="h-5 w-5 text-brand-600" aria-hidden />
+          Settings
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {settings.length === 0 ? (
+          <CreateDefaults missing={SETTING_KEYS} />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {settings.map((s) => (
+              <li key={s.id} className="py-4 first:pt-0 last:pb-0">
+                <SettingForm
+                  key={s.updatedAt}
+                  settingKey={s.settingKey}
+                  initialValue={s.settingValue}
+                  label={s.settingKey}
+                  emptyMessage="Please enter a value."
+                  buttonLabel="Update"
+                  hint={`${s.description ? `${s.description}. ` : ''}Updated ${formatDateTime(s.updatedAt)}`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {settings.length > 0 && missing.length > 0 && (
+          <div className="mt-6 border-t border-slate-200 pt-4">
+            <CreateDefaults missing={missing} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** No settings yet: create all suggested defaults (spec section 9) or one at a time. */
+function CreateDefaults({ missing }: { missing: SettingKey[] }) {
+  const none = missing.length === SETTING_KEYS.length;
+  const createAll = useCreateDefaultSettings();
+  const createOne = useUpdateSetting();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        {none
+          ? 'No settings have been created yet; the server uses the suggested defaults below until you do.'
+          : 'These settings use their suggested defaults until they are created:'}
+      </p>
+      <Button
+        onClick={() =>
+          createAll.mutate(undefined, {
+            onSuccess: () => toastSuccess('Setting updated', 'The default settings were created.'),
+            onError: (err) => toastAdminError('Failed to update system setting.', err),
+          })
+        }
+        disabled={createAll.isPending}
+      >
+        <Plus className="h-4 w-4" aria-hidden />
+        {none ? 'Create Default Settings' : 'Create Missing Defaults'}
+      </Button>
+      <ul className="flex flex-wrap gap-2">
+        {missing.map((key) => (
+          <li key={key}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={createOne.isPending}
+              onClick={() =>
+                createOne.mutate(
+                  { key, value: SETTING_DEFAULTS[key].value },
+                  {
+                    onSuccess: () =>
+                      toastSuccess('Setting updated', `${key} is now ${SETTING_DEFAULTS[key].value}.`),
+                    onError: (err) => toastAdminError('Failed to update system setting.', err),
+                  },
+                )
+              }
+            >
+              Create {key} = {SETTING_DEFAULTS[key].value}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import type { ReactNode } from 'react';
+import type { Assignment } from '../../../shared/api/student';
+import {
+  assignmentBand,
+  categorySummaries,
+  highImpactAssignments,
+  improvementAssignments,
+  type ImpactLevel,
+} from '../../../shared/grades';
+import { Badge } from '../../components/ui/Badge';
+import { assignmentTextClass } from '../../components/ui/gradeStyles';
+import { ProgressBar } from '../../components/ui/ProgressBar';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
+import { cn } from '../../lib/cn';
+
+const barClasses = {
+  excellent: 'bg-green-600',
+  good: 'bg-sky-600',
+  fair: 'bg-amber-500',
+  poor: 'bg-red-600',
+};
+const impactTone: Record<ImpactLevel, 'red' | 'amber' | 'neutral'> = {
+  High: 'red',
+  Medium: 'amber',
+  Low: 'neutral',
+};
+
+function formatDue(date: string | null): string {
+  if (!date) return 'N/A';
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y, m - 1, d).toLocaleDateString();
+}
+
+function points(a: Pick<Assignment, 'pointsEarned' | 'maxPoints'>): string {
+  const max = a.maxPoints === null ? '—' : a.maxPoints.toFixed(2);
+  return a.pointsEarned === null ? `— / ${max}` : `${a.pointsEarned.toFixed(2)} / ${max}`;
+}
+
+function Percent({ a }: { a: Pick<Assignment, 'percentage' | 'status'> }) {
+  if (a.percentage === null) {
+    return <span className="capitalize text-slate-500">{a.status === 'graded' ? 'N/A' : a.status}</span>;
+  }
+  return (
+    <span className={cn('font-medium tabular-nums', assignmentTextClass(a.percentage))}>
+      {a.percentage.toFixed(2)}%
+    </span>
+  );
+}
+
+function ExtraCredit({ a }: { a: Assignment }) {
+  return a.isExtraCredit === 'Yes' ? (
+    <Badge tone="sky" className="ml-2 align-middle">
+      Extra Credit
+    </Badge>
+  ) : null;
+}
+
+function Th({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <th scope="col" className={cn('px-2 py-2 font-medium first:pl-0', className)}>
+      {children}
+    </th>
+  );
+}
+
+function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <ScrollRegion label={caption}>
+      <table className="w-full min-w-[34rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+          <tr>{head}</tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="py-8 text-center text-sm text-slate-500">{children}</p>;
+}
+
+/** The course dialog's tabs: All, Categories, High Impact, Improvement. */
+export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
+  const categories = categorySummaries(assignments);
+  const highImpact = highImpactAssignments(assignments);
+  const improvement = improvementAssignments(assignments);
+
+  return (
+    <Tabs defaultValue="all">
+      <TabsList aria-label="Assignment views">
+        <TabsTrigger value="all">All</TabsTrigger>
+        <TabsTrigger value="categories">Categories</TabsTrigger>
+        <TabsTrigger value="high-impact">High Impact</TabsTrigger>
+        <TabsTrigger value="improvement">Improvement</TabsTrigger>
+      </TabsList>
+
+      <TabsContent value="all">
+        <Table
+          caption="All assignments"
+          head={
+            <>
+              <Th>Assignment</Th>
+              <Th>Category</Th>
+              <Th className="text-right">Points</Th>
+              <Th className="text-right">Percentage</Th>
+              <Th>Due Date</Th>
+            </>
+          }
+        >
+          {assignments.map((a) => (
+            <tr key={a.id}>
+              <td className="py-2 pr-2 text-slate-900">
+                {a.assignmentName}
+                <ExtraCredit a={a} />
+              </td>
+              <td className="px-2 py-2 text-slate-600">{a.category ?? '—'}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">{points(a)}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right">
+                <Percent a={a} />
+              </td>
+              <td className="whitespace-nowrap px-2 py-2 text-slate-600">{formatDue(a.dateDue)}</td>
+            </tr>
+          ))}
+        </Table>
+      </TabsContent>
+
+      <TabsContent value="categories">
+        <ul className="space-y-4">
+          {categories.map((c) => (
+            <li
+              key={c.category}
+              className="rounded-lg border border-slate-200 p-3"
+              data-testid="category-summary"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h4 className="font-medium text-slate-900">{c.category}</h4>
+                <span
+                  className={cn(
+                    'text-sm font-semibold tabular-nums',
+                    c.average !== null && assignmentTextClass(c.average),
+                  )}
+                >
+                  {c.average === null ? 'N/A' : `${c.average.toFixed(1)}%`}
+                </span>
+              </div>
+              <p className="mt-0.5 text-xs text-slate-600">
+                {c.count} {c.count === 1 ? 'assignment' : 'assignments'} · {c.pointsEarned.toFixed(2)} /{' '}
+                {c.maxPoints.toFixed(2)} points
+              </p>
+              <ProgressBar
+                value={c.average ?? 0}
+                label={`${c.category} average`}
+                className="mt-2"
+                barClassName={c.average === null ? 'bg-slate-300' : barClasses[assignmentBand(c.average)]}
+              />
+            </li>
+          ))}
+        </ul>
+      </TabsContent>
+
+      <TabsContent value="high-impact">
+        <p className="mb-3 text-sm text-slate-600">Your largest assignments (worth 10 points or more).</p>
+        {highImpact.length === 0 ? (
+          <Empty>No graded assignments worth 10 points or more yet.</Empty>
+        ) : (
+          <Table
+            caption="High impact assignments"
+            head={
+              <>
+                <Th>Assignment</Th>
+                <Th className="text-right">Points</Th>
+                <Th className="text-right">Percentage</Th>
+                <Th>Status</Th>
+              </>
+            }
+          >
+            {highImpact.map(({ assignment: a, status }) => (
+              <tr key={a.id}>
+                <td className="py-2 pr-2 text-slate-900">
+                  {a.assignmentName}
+                  <ExtraCredit a={a} />
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">{points(a)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-right">
+                  <Percent a={a} />
+                </td>
+                <td className="px-2 py-2">
+                  <Badge tone={status === 'Positive' ? 'green' : 'amber'}>{status}</Badge>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </TabsContent>
+
+      <TabsContent value="improvement">
+        <p className="mb-3 text-sm text-slate-600">Assignments under 80% that cost you the most points.</p>
+        {improvement.length === 0 ? (
+          <Empty>No assignments need improvement. Well done!</Empty>
+        ) : (
+          <Table
+            caption="Assignments to improve"
+            head={
+              <>
+                <Th>Assignment</Th>
+                <Th className="text-right">Percentage</Th>
+                <Th className="text-right">Points Lost</Th>
+                <Th>Impact Level</Th>
+              </>
+            }
+          >
+            {improvement.map(({ assignment: a, pointsLost, impact }) => (
+              <tr key={a.id} data-testid="improvement-row">
+                <td className="py-2 pr-2 text-slate-900">{a.assignmentName}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-right">
+                  <Percent a={a} />
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">
+                  {pointsLost.toFixed(2)}
+                </td>
+                <td className="px-2 py-2">
+                  <Badge tone={impactTone[impact]}>{impact}</Badge>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}

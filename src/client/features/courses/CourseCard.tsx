@@ -1,0 +1,67 @@
+import { CalendarDays, Clock, User } from 'lucide-react';
+import type { Course } from '../../../shared/api/student';
+import { GradeRing } from '../../components/ui/GradeRing';
+import { LetterBadge } from '../../components/ui/LetterBadge';
+import { Skeleton } from '../../components/ui/Skeleton';
+
+export function termText(course: Pick<Course, 'semester' | 'academicYear'>): string | null {
+  const parts = [course.semester, course.academicYear].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/** A course card; the whole card is the button that opens its detail. */
+export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => void }) {
+  const term = termText(course);
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      data-testid="course-card"
+      className="flex w-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-brand-500 hover:shadow-md"
+    >
+      <div className="min-w-0 flex-1 space-y-1">
+        <h3 className="truncate font-semibold text-slate-900" title={course.courseName}>
+          {course.courseName}
+        </h3>
+        <p className="flex items-center gap-1.5 truncate text-sm text-slate-600">
+          <User className="h-3.5 w-3.5 shrink-0" aria-hidden />
+          {course.teacherName ?? 'Teacher not listed'}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+          {course.period && (
+            <span className="flex items-center gap-1">
+              <Clock className="h-3.5 w-3.5" aria-hidden />
+              Period {course.period}
+            </span>
+          )}
+          {term && (
+            <span className="flex items-center gap-1">
+              <CalendarDays className="h-3.5 w-3.5" aria-hidden />
+              {term}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-col items-center gap-1">
+        <GradeRing value={course.currentGrade} size={56} label="Current grade" />
+        {course.currentGrade !== null && <LetterBadge percentage={course.currentGrade} className="text-xs" />}
+      </div>
+    </button>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <div
+      data-testid="course-skeleton"
+      className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-3 w-2/3" />
+      </div>
+      <Skeleton className="h-14 w-14 rounded-full" />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { Course } from '../../../shared/api/student';
+import { categorySummaries, improvementAssignments } from '../../../shared/grades';
+import { Dialog } from '../../components/ui/Dialog';
+import { gradeTextClass } from '../../components/ui/gradeStyles';
+import { LetterBadge } from '../../components/ui/LetterBadge';
+import { Spinner } from '../../components/ui/Spinner';
+import { cn } from '../../lib/cn';
+import { useAssignments } from './api';
+import { AssignmentTabs } from './AssignmentTabs';
+import { termText } from './CourseCard';
+
+function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 flex items-center gap-2 text-xl font-bold tabular-nums text-slate-900">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Course detail: four summary cards and the assignment tabs, or the empty state. */
+export function CourseDialog({ course, onClose }: { course: Course | null; onClose: () => void }) {
+  const assignments = useAssignments(course?.id ?? null);
+  const list = assignments.data ?? [];
+  const description = course
+    ? [course.teacherName, course.period && `Period ${course.period}`, termText(course)]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
+
+  return (
+    <Dialog
+      open={course !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={course?.courseName ?? ''}
+      description={description || undefined}
+    >
+      {course && (
+        <div className="space-y-5">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <SummaryCard label="Current Grade">
+              {course.currentGrade === null ? (
+                <span className="text-slate-500">N/A</span>
+              ) : (
+                <>
+                  <span className={cn(gradeTextClass(course.currentGrade))}>
+                    {course.currentGrade.toFixed(1)}%
+                  </span>
+                  <LetterBadge percentage={course.currentGrade} className="text-xs" />
+                </>
+              )}
+            </SummaryCard>
+            <SummaryCard label="Total Assignments">{assignments.isPending ? '…' : list.length}</SummaryCard>
+            <SummaryCard label="Categories">
+              {assignments.isPending ? '…' : categorySummaries(list).length}
+            </SummaryCard>
+            <SummaryCard label="Improvement Areas">
+              {assignments.isPending ? '…' : improvementAssignments(list).length}
+            </SummaryCard>
+          </dl>
+          {assignments.isPending ? (
+            <Spinner className="py-10" label="Loading assignments" />
+          ) : assignments.isError ? (
+            <p role="alert" className="py-8 text-center text-sm text-red-700">
+              The assignments of this course could not be loaded. Close the dialog and try again.
+            </p>
+          ) : list.length === 0 ? (
+            <div className="py-8 text-center">
+              <p className="font-medium text-slate-700">No assignments found for this course.</p>
+              <p className="mt-1 text-sm text-slate-500">
+                Upload a transcript that includes assignment details to see them here.
+              </p>
+            </div>
+          ) : (
+            <AssignmentTabs assignments={list} />
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

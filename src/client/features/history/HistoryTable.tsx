@@ -1,0 +1,198 @@
+import { Download, Eye, FileDown, RefreshCw, Search, Trash2 } from 'lucide-react';
+import type { Report } from '../../../shared/api/student';
+import { reportAverage } from '../../../shared/grades';
+import { Button } from '../../components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { gradeTextClass } from '../../components/ui/gradeStyles';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
+import { Spinner } from '../../components/ui/Spinner';
+import { cn } from '../../lib/cn';
+
+/** The report's file name contains the search text, ignoring case (spec section 5). */
+export function matchesSearch(report: Report, search: string): boolean {
+  return report.fileName.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+/**
+ * Upload History: search, refresh, export all as CSV; per report view, download the original PDF, delete.
+ * Upload Date hides on small screens, Average Grade on small and medium ones (the Courses cell then shows it).
+ */
+export function HistoryTable({
+  reports,
+  loading,
+  refreshing,
+  search,
+  onSearch,
+  onRefresh,
+  onExport,
+  onView,
+  onDownload,
+  onDelete,
+  selectedId,
+  deletingId,
+}: {
+  reports: Report[];
+  loading: boolean;
+  refreshing: boolean;
+  search: string;
+  onSearch: (text: string) => void;
+  onRefresh: () => void;
+  onExport: () => void;
+  onView: (report: Report) => void;
+  onDownload: (report: Report) => void;
+  onDelete: (report: Report) => void;
+  selectedId: string | null;
+  deletingId: string | null;
+}) {
+  const shown = reports.filter((r) => matchesSearch(r, search));
+  return (
+    <Card data-testid="upload-history">
+      <CardHeader>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <CardTitle>Upload History</CardTitle>
+          <div className="flex items-center gap-2">
+            <div className="relative flex-1 sm:w-64 sm:flex-none">
+              <Search
+                className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+                aria-hidden
+              />
+              <input
+                type="search"
+                value={search}
+                onChange={(e) => onSearch(e.target.value)}
+                placeholder="Search reports..."
+                aria-label="Search reports"
+                className="h-9 w-full rounded-md border border-slate-300 bg-white pl-8 pr-3 text-sm placeholder:text-slate-500"
+              />
+            </div>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={onRefresh}
+              aria-label="Refresh"
+              disabled={refreshing}
+            >
+              <RefreshCw className={cn('h-4 w-4', refreshing && 'animate-spin')} aria-hidden />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={onExport}
+              aria-label="Export all reports as CSV"
+              title="Export all reports as CSV"
+              disabled={reports.length === 0}
+            >
+              <FileDown className="h-4 w-4" aria-hidden />
+            </Button>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <Spinner className="py-12" label="Loading history" />
+        ) : shown.length === 0 ? (
+          <p className="py-10 text-center text-sm text-slate-500">
+            {search.trim() ? 'No reports match your search' : 'No reports uploaded yet'}
+          </p>
+        ) : (
+          <ScrollRegion label="Upload history" className="-mx-5 px-5">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Your uploaded reports</caption>
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    File Name
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+                    Upload Date
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Courses
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
+                    Average Grade
+                  </th>
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((r) => {
+                  const avg = reportAverage(r);
+                  return (
+                    <tr
+                      key={r.id}
+                      className={cn(selectedId === r.id && 'bg-brand-50')}
+                      data-testid="history-row"
+                    >
+                      <th
+                        scope="row"
+                        className="max-w-[9rem] py-2.5 pr-3 font-medium text-slate-900 sm:max-w-xs"
+                      >
+                        <span className="block truncate" title={r.fileName}>
+                          {r.fileName}
+                        </span>
+                        <span className="block text-xs font-normal text-slate-500 md:hidden">
+                          {new Date(r.parsedAt).toLocaleDateString()}
+                        </span>
+                      </th>
+                      <td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-600 md:table-cell">
+                        {new Date(r.parsedAt).toLocaleDateString()}
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">
+                        {r.grades.length}
+                        <span className={cn('block text-xs lg:hidden', gradeTextClass(avg))}>
+                          <span className="sm:hidden">{avg.toFixed(1)}%</span>
+                          <span className="hidden sm:inline">{avg.toFixed(2)}%</span>
+                        </span>
+                      </td>
+                      <td
+                        className={cn(
+                          'hidden whitespace-nowrap px-3 py-2.5 font-medium tabular-nums lg:table-cell',
+                          gradeTextClass(avg),
+                        )}
+                      >
+                        {avg.toFixed(2)}%
+                      </td>
+                      <td className="py-2.5 pl-3">
+                        <div className="flex justify-end gap-0.5">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            onClick={() => onView(r)}
+                            aria-label={`View ${r.fileName}`}
+                          >
+                            <Eye className="h-4 w-4" aria-hidden />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            onClick={() => onDownload(r)}
+                            aria-label={`Download ${r.fileName}`}
+                          >
+                            <Download className="h-4 w-4" aria-hidden />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            onClick={() => onDelete(r)}
+                            disabled={deletingId === r.id}
+                            aria-label={`Delete ${r.fileName}`}
+                            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                          >
+                            <Trash2 className="h-4 w-4" aria-hidden />
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

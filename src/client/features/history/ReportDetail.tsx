@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
+import type { Report } from '../../../shared/api/student';
+import { Button } from '../../components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { GradeTable } from '../../components/ui/GradeTable';
+
+/** The selected report: its file name, a close button and its grades. Focus moves here when it opens. */
+export function ReportDetail({ report, onClose }: { report: Report; onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [report.id]);
+  return (
+    <Card data-testid="report-detail" aria-labelledby="report-detail-title" role="region">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <CardTitle id="report-detail-title" ref={heading} tabIndex={-1} className="break-all">
+              {report.fileName}
+            </CardTitle>
+            <p className="text-sm text-slate-600">
+              Processed on {new Date(report.parsedAt).toLocaleDateString()}
+            </p>
+          </div>
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close report details">
+            <X className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {report.grades.length === 0 ? (
+          <p className="text-sm text-slate-500">This report has no grades.</p>
+        ) : (
+          <GradeTable grades={report.grades} caption={`Grades of ${report.fileName}`} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

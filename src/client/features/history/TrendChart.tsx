@@ -1,0 +1,38 @@
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartYAxis, type TrendPoint } from '../../../shared/grades';
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+
+/** The line chart itself; loaded on demand so recharts never weighs on other screens. */
+export default function TrendChart({ points }: { points: TrendPoint[] }) {
+  const { min, max } = chartYAxis(points.map((p) => p.value));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={points} margin={{ top: 8, right: 12, bottom: 4, left: -8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fontSize: 12, fill: '#475569' }} />
+        <YAxis
+          domain={[min, max]}
+          tickFormatter={(v: number) => `${Math.round(v)}%`}
+          tick={{ fontSize: 12, fill: '#475569' }}
+          width={48}
+        />
+        <Tooltip
+          labelFormatter={(label) => new Date(String(label)).toLocaleString()}
+          formatter={(value) => [`${Number(value).toFixed(2)}%`, 'Average Grade %']}
+        />
+        <Line
+          type="monotone"
+          dataKey="value"
+          name="Average Grade %"
+          stroke="#4f46e5"
+          strokeWidth={2}
+          dot={{ r: 4 }}
+          activeDot={{ r: 6 }}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

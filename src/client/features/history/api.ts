@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Report } from '../../../shared/api/student';
+import { apiGet, apiSend } from '../../lib/api';
+import { queryKeys } from '../../lib/queryClient';
+
+/** GET /api/history: the user's reports, newest first. */
+export function useHistory() {
+  return useQuery({ queryKey: queryKeys.history, queryFn: () => apiGet<Report[]>('/api/history') });
+}
+
+/** DELETE /api/reports/{id}; afterwards the history (and the courses it fed) are read again. */
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend<unknown>('DELETE', `/api/reports/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.history });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.coursesAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.assignmentsAll });
+    },
+  });
+}
+
+export const reportFileUrl = (id: string) => `/api/reports/${encodeURIComponent(id)}/file`;
+export const ALL_REPORTS_CSV_URL = '/api/reports.csv';

@@ -1,0 +1,98 @@
+import { Award, BookOpen, Download, Target, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Report } from '../../../shared/api/student';
+import { summaryStats } from '../../../shared/grades';
+import { Button } from '../../components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { GradeTable } from '../../components/ui/GradeTable';
+import { LetterBadge } from '../../components/ui/LetterBadge';
+import { saveBlob } from '../../lib/api';
+import { resultsCsv, resultsFileName } from './resultsCsv';
+
+function Stat({
+  label,
+  value,
+  icon,
+  extra,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  extra?: ReactNode;
+}) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
+      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-slate-500">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 flex items-center gap-2 text-2xl font-bold tabular-nums text-slate-900">
+        {value}
+        {extra}
+      </dd>
+    </div>
+  );
+}
+
+/** "Grade Results": processed date, summary figures, per-subject table and Save Report (CSV). */
+export function GradeResults({ report, duplicate }: { report: Report; duplicate: boolean }) {
+  const stats = summaryStats(report.grades);
+  return (
+    <Card data-testid="grade-results">
+      <CardHeader>
+        <CardTitle>Grade Results</CardTitle>
+        <p className="text-sm text-slate-600">
+          Processed on{' '}
+          <time dateTime={report.parsedAt}>{new Date(report.parsedAt).toLocaleDateString()}</time>
+          <span className="text-slate-400"> · </span>
+          <span className="break-all">{report.fileName}</span>
+        </p>
+        {duplicate && (
+          <p className="text-sm text-slate-600">
+            You uploaded this file before, so these are its saved results.
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Stat
+            label="Overall GPA"
+            value={stats.gpa.toFixed(2)}
+            icon={<Award className="h-4 w-4" aria-hidden />}
+          />
+          <Stat
+            label="Total Courses"
+            value={String(stats.totalCourses)}
+            icon={<BookOpen className="h-4 w-4" aria-hidden />}
+          />
+          <Stat
+            label="Highest Grade"
+            value={`${stats.highest.toFixed(1)}%`}
+            icon={<TrendingUp className="h-4 w-4" aria-hidden />}
+          />
+          <Stat
+            label="Average Grade"
+            value={`${stats.average.toFixed(1)}%`}
+            icon={<Target className="h-4 w-4" aria-hidden />}
+            extra={report.grades.length > 0 ? <LetterBadge percentage={stats.average} /> : undefined}
+          />
+        </dl>
+        <GradeTable grades={report.grades} caption={`Grades of ${report.fileName}`} />
+        <div className="flex justify-end">
+          <Button
+            variant="outline"
+            onClick={() =>
+              saveBlob(
+                new Blob(['\uFEFF', resultsCsv(report)], { type: 'text/csv;charset=utf-8' }),
+                resultsFileName(report),
+              )
+            }
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            Save Report
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

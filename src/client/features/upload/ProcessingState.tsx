@@ -1,0 +1,36 @@
+import { ProgressBar } from '../../components/ui/ProgressBar';
+
+/** While bytes are sent: the upload bar; then the spec's processing texts. */
+export function ProcessingState({
+  phase,
+  progress,
+}: {
+  phase: 'uploading' | 'processing';
+  progress: number;
+}) {
+  const percent = Math.round(progress * 100);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="processing"
+      className="flex flex-col items-center gap-3 rounded-xl border border-brand-100 bg-white p-6 text-center shadow-sm"
+    >
+      <span
+        aria-hidden
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+      />
+      {phase === 'uploading' ? (
+        <>
+          <p className="font-semibold text-slate-900">Uploading your transcript... {percent}%</p>
+          <ProgressBar value={percent} label="Upload progress" className="max-w-sm" />
+        </>
+      ) : (
+        <>
+          <p className="font-semibold text-slate-900">Processing your transcript...</p>
+          <p className="text-sm text-slate-600">Extracting grades from PDF document</p>
+        </>
+      )}
+    </div>
+  );
+}

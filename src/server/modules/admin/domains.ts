@@ -1,0 +1,99 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Config } from '../../config.js';
+import { allowedDomains } from '../../db/schema.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.js';
+import { normaliseDomain } from '../../../shared/domains.js';
+import type { ActiveFlag, AllowedDomain } from '../../../shared/api/admin.js';
+import type { Change } from './audited.js';
+
+type Row = typeof allowedDomains.$inferSelect;
+
+function present(r: Row): AllowedDomain {
+  return {
+    id: r.id,
+    domain: r.domain,
+    isActive: r.isActive ? 'true' : 'false',
+    addedAt: r.addedAt.toISOString(),
+  };
+}
+
+export async function listDomains(db: Db): Promise<AllowedDomain[]> {
+  const rows = await db
+    .select()
+    .from(allowedDomains)
+    .orderBy(asc(allowedDomains.addedAt), asc(allowedDomains.domain));
+  return rows.map(present);
+}
+
+async function findDomain(db: Db, domainId: string): Promise<Row> {
+  const [row] = await db.select().from(allowedDomains).where(eq(allowedDomains.id, domainId));
+  if (!row) throw new NotFoundError('Domain not found.');
+  return row;
+}
+
+async function otherActiveDomains(db: Db, domainId: string): Promise<number> {
+  const rows = await db
+    .select({ id: allowedDomains.id })
+    .from(allowedDomains)
+    .where(and(eq(allowedDomains.isActive, true), ne(allowedDomains.id, domainId)));
+  return rows.length;
+}
+
+const LAST_ACTIVE =
+  'At least one domain must stay active, otherwise nobody could sign in. Add or activate another domain first.';
+
+export async function addDomain(db: Db, actorId: string, input: string): Promise<Change<AllowedDomain>> {
+  if (!input.trim()) throw new BadRequestError('Please enter a domain name.');
+  const domain = normaliseDomain(input);
+  if (!domain) {
+    throw new BadRequestError(
+      `"${input.trim()}" is not a valid domain name. Enter a domain such as school.edu.`,
+    );
+  }
+  const [row] = await db
+    .insert(allowedDomains)
+    .values({ domain, addedBy: actorId })
+    .onConflictDoNothing({ target: allowedDomains.domain })
+    .returning();
+  if (!row) throw new ConflictError(`The domain ${domain} is already on the list.`);
+  return { result: present(row), before: null, after: { domain, isActive: 'true' } };
+}
+
+export async function setDomainStatus(
+  db: Db,
+  domainId: string,
+  isActive: ActiveFlag,
+): Promise<Change<AllowedDomain>> {
+  const existing = await findDomain(db, domainId);
+  if (isActive === 'false' && existing.isActive && (await otherActiveDomains(db, domainId)) === 0) {
+    throw new ConflictError(LAST_ACTIVE);
+  }
+  const [row] = await db
+    .update(allowedDomains)
+    .set({ isActive: isActive === 'true' })
+    .where(eq(allowedDomains.id, domainId))
+    .returning();
+  return {
+    result: present(row),
+    before: { domain: existing.domain, isActive: existing.isActive ? 'true' : 'false' },
+    after: { domain: row.domain, isActive },
+  };
+}
+
+export async function deleteDomain(db: Db, config: Config, domainId: string): Promise<Change<{ ok: true }>> {
+  const existing = await findDomain(db, domainId);
+  if (existing.domain === config.ALLOWED_DOMAIN) {
+    throw new ConflictError(
+      `${existing.domain} is the server's configured domain and cannot be deleted. Deactivate it instead.`,
+    );
+  }
+  if (existing.isActive && (await otherActiveDomains(db, domainId)) === 0)
+    throw new ConflictError(LAST_ACTIVE);
+  await db.delete(allowedDomains).where(eq(allowedDomains.id, domainId));
+  return {
+    result: { ok: true },
+    before: { domain: existing.domain, isActive: existing.isActive ? 'true' : 'false' },
+    after: null,
+  };
+}

@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../http/errors.js';
+import { deleteUserSessions } from '../auth/sessions.js';
+import type { AdminUser, ActiveFlag } from '../../../shared/api/admin.js';
+import type { Role } from '../../../shared/api/auth.js';
+import type { Change } from './audited.js';
+
+/** Role and active changes run one at a time, so two admins cannot remove the last admin between them. */
+const ADMIN_CHANGE_LOCK = 7295302;
+
+type UserRow = {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  is_active: boolean;
+  created_at: string | Date;
+  last_login_at: string | Date | null;
+  report_count: number;
+  last_upload: string | Date | null;
+};
+
+/** Raw SQL answers carry timestamps as text; the API speaks ISO 8601. */
+function iso(v: string | Date): string;
+function iso(v: string | Date | null): string | null;
+function iso(v: string | Date | null): string | null {
+  return v === null ? null : new Date(v).toISOString();
+}
+
+function present(r: UserRow): AdminUser {
+  return {
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    isActive: r.is_active ? 'true' : 'false',
+    createdAt: iso(r.created_at),
+    lastLoginAt: iso(r.last_login_at),
+    reportCount: Number(r.report_count),
+    lastUpload: iso(r.last_upload),
+  };
+}
+
+/** Every user (newest first), or one, with their report count and latest upload attempt. */
+export async function listUsers(db: Db, onlyUserId?: string): Promise<AdminUser[]> {
+  const filter = onlyUserId ? sql`where u.id = ${onlyUserId}` : sql``;
+  const result = await db.execute<UserRow>(sql`
+    select u.id, u.email, u.name, u.role, u.is_active, u.created_at, u.last_login_at,
+           (select count(*) from reports r where r.user_id = u.id) as report_count,
+           (select max(l.created_at) from upload_logs l where l.user_id = u.id) as last_upload
+    from users u
+    ${filter}
+    order by u.created_at desc, u.email`);
+  return result.rows.map(present);
+}
+
+async function getUser(db: Db, userId: string): Promise<AdminUser> {
+  const [user] = await listUsers(db, userId);
+  if (!user) throw new NotFoundError('User not found.');
+  return user;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function lockedTarget(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+  const [target] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!target) throw new NotFoundError('User not found.');
+  const [{ admins }] = await tx
+    .select({ admins: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+  return { target, activeAdmins: admins };
+}
+
+export async function setUserRole(db: Db, userId: string, role: Role): Promise<Change<AdminUser>> {
+  const before = await db.transaction(async (tx) => {
+    const { target, activeAdmins } = await lockedTarget(tx, userId);
+    if (target.role === 'admin' && role !== 'admin' && target.isActive && activeAdmins <= 1) {
+      throw new ConflictError(
+        'The last active administrator cannot be demoted. Make another user an administrator first.',
+      );
+    }
+    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    return { role: target.role };
+  });
+  return { result: await getUser(db, userId), before, after: { role } };
+}
+
+export async function setUserStatus(
+  db: Db,
+  actorId: string,
+  userId: string,
+  isActive: ActiveFlag,
+): Promise<Change<AdminUser>> {
+  const active = isActive === 'true';
+  if (!active && userId === actorId) {
+    throw new ConflictError('You cannot deactivate your own account.');
+  }
+  const before = await db.transaction(async (tx) => {
+    const { target, activeAdmins } = await lockedTarget(tx, userId);
+    if (!active && target.role === 'admin' && target.isActive && activeAdmins <= 1) {
+      throw new ConflictError('The last active administrator cannot be deactivated.');
+    }
+    await tx.update(users).set({ isActive: active }).where(eq(users.id, userId));
+    return { isActive: target.isActive ? 'true' : 'false' };
+  });
+  // A deactivated user is signed out everywhere at once.
+  if (!active) await deleteUserSessions(db, userId);
+  return { result: await getUser(db, userId), before, after: { isActive } };
+}

@@ -1,0 +1,336 @@
+/**
+ * Grade math of the whole product (spec sections 3 and 9, decisions.md "Terms"): the letter scale, colour
+ * bands, summary and history statistics, chart axis, course averages and the assignment selections of the
+ * course dialog. Pure functions; the screens only format what these return.
+ */
+import { MAX_UPLOAD_MB, PDF_MIME_TYPE } from './limits.js';
+
+/** Rounds half away from zero to `decimals` places, without binary surprises (1.005 -> 1.01). */
+export function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const scaled = Math.abs(value) * factor;
+  const rounded = Math.round(Number(scaled.toPrecision(12))) / factor;
+  return Math.sign(value) * rounded || 0;
+}
+
+function mean(values: number[]): number {
+  return values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Letter scale and colours
+
+export type LetterGrade = 'A+' | 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D+' | 'D' | 'D-' | 'F';
+
+/** Lowest percentage of each letter, best first (spec section 3). */
+export const LETTER_SCALE: ReadonlyArray<readonly [number, LetterGrade]> = [
+  [97, 'A+'],
+  [93, 'A'],
+  [90, 'A-'],
+  [87, 'B+'],
+  [83, 'B'],
+  [80, 'B-'],
+  [77, 'C+'],
+  [73, 'C'],
+  [70, 'C-'],
+  [67, 'D+'],
+  [63, 'D'],
+  [60, 'D-'],
+];
+
+export function letterGrade(percentage: number): LetterGrade {
+  for (const [min, letter] of LETTER_SCALE) if (percentage >= min) return letter;
+  return 'F';
+}
+
+export type GradeFamilyClass = 'grade-a' | 'grade-b' | 'grade-c' | 'grade-d' | 'grade-f';
+
+/** The style class of a letter's family: 'B+' -> 'grade-b'. */
+export function gradeFamilyClass(letter: LetterGrade): GradeFamilyClass {
+  return `grade-${letter.charAt(0).toLowerCase()}` as GradeFamilyClass;
+}
+
+export type ColourBand = 'green' | 'amber' | 'red';
+
+/** Grade colours: 90 or above green, 70 or above amber, below red. */
+export function gradeColourBand(percentage: number): ColourBand {
+  if (percentage >= 90) return 'green';
+  if (percentage >= 70) return 'amber';
+  return 'red';
+}
+
+export type AssignmentBand = 'excellent' | 'good' | 'fair' | 'poor';
+
+/** Assignment percentage bands: 90, 80, 70. */
+export function assignmentBand(percentage: number): AssignmentBand {
+  if (percentage >= 90) return 'excellent';
+  if (percentage >= 80) return 'good';
+  if (percentage >= 70) return 'fair';
+  return 'poor';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Upload results summary
+
+export interface SummaryStats {
+  /** Mean percentage, 1 decimal. */
+  average: number;
+  /** Highest percentage, 1 decimal. */
+  highest: number;
+  /** Mean percentage / 100 * 4, 2 decimals. */
+  gpa: number;
+  totalCourses: number;
+}
+
+export function summaryStats(grades: ReadonlyArray<{ percentage: number }>): SummaryStats {
+  if (grades.length === 0) return { average: 0, highest: 0, gpa: 0, totalCourses: 0 };
+  const avg = mean(grades.map((g) => g.percentage));
+  return {
+    average: round(avg, 1),
+    highest: round(Math.max(...grades.map((g) => g.percentage)), 1),
+    gpa: round((avg / 100) * 4, 2),
+    totalCourses: grades.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// History
+
+interface HistoryGrade {
+  subject: string;
+  percentage: number;
+}
+interface HistoryReport {
+  parsedAt: string;
+  grades: ReadonlyArray<HistoryGrade>;
+}
+
+export interface TrendPoint {
+  /** ISO timestamp of the report. */
+  date: string;
+  /** The report's average percentage, 2 decimals. */
+  value: number;
+}
+
+/** Mean of a report's grade percentages, 0 without grades. */
+export function reportAverage(report: { grades: ReadonlyArray<{ percentage: number }> }): number {
+  return mean(report.grades.map((g) => g.percentage));
+}
+
+/** Trend points oldest first; the history list arrives newest first. */
+export function trendPoints(reportsNewestFirst: ReadonlyArray<HistoryReport>): TrendPoint[] {
+  return [...reportsNewestFirst]
+    .reverse()
+    .map((r) => ({ date: r.parsedAt, value: round(reportAverage(r), 2) }));
+}
+
+export interface HistoryStats {
+  /** Mean of every grade of every report / 100 * 4, as '3.42'; '0.00' with none. */
+  currentGpa: string;
+  /** Subject with the highest mean percentage, or 'N/A'. */
+  bestSubject: string;
+  /** (last - first trend value) / 100 * 4, as '+0.40' / '-0.20' / '0.00'; '0.00' with fewer than 2 points. */
+  improvement: string;
+}
+
+export function historyStats(reportsNewestFirst: ReadonlyArray<HistoryReport>): HistoryStats {
+  const all = reportsNewestFirst.flatMap((r) => r.grades);
+  const currentGpa = all.length === 0 ? '0.00' : ((mean(all.map((g) => g.percentage)) / 100) * 4).toFixed(2);
+
+  const bySubject = new Map<string, number[]>();
+  for (const g of all) bySubject.set(g.subject, [...(bySubject.get(g.subject) ?? []), g.percentage]);
+  let bestSubject = 'N/A';
+  let bestMean = -Infinity;
+  for (const [subject, values] of bySubject) {
+    const m = mean(values);
+    if (m > bestMean) [bestSubject, bestMean] = [subject, m];
+  }
+
+  const trend = trendPoints(reportsNewestFirst);
+  let improvement = '0.00';
+  if (trend.length >= 2) {
+    const change = round(((trend[trend.length - 1].value - trend[0].value) / 100) * 4, 2);
+    improvement = change > 0 ? `+${change.toFixed(2)}` : change.toFixed(2);
+  }
+  return { currentGpa, bestSubject, improvement };
+}
+
+/** Chart y-axis: maximum 100, minimum the lowest value minus 10 but not below 0. */
+export function chartYAxis(values: ReadonlyArray<number>): { min: number; max: number } {
+  if (values.length === 0) return { min: 0, max: 100 };
+  return { min: Math.max(0, round(Math.min(...values) - 10, 2)), max: 100 };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Terms (decisions.md): academic year August 1 - July 31; semester 1 August-December, 2 January-July.
+
+export type TrendPeriod = 'all' | 'this-year' | 'this-semester';
+
+export const TREND_PERIODS: ReadonlyArray<{ value: TrendPeriod; label: string }> = [
+  { value: 'all', label: 'All Time' },
+  { value: 'this-year', label: 'This Year' },
+  { value: 'this-semester', label: 'This Semester' },
+];
+
+/** [start, end) of the academic year that contains `now`, in local time. */
+export function academicYearRange(now: Date): { start: Date; end: Date } {
+  const startYear = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
+  return { start: new Date(startYear, 7, 1), end: new Date(startYear + 1, 7, 1) };
+}
+
+/** [start, end) of the semester that contains `now`, in local time. */
+export function semesterRange(now: Date): { start: Date; end: Date } {
+  const y = now.getFullYear();
+  return now.getMonth() >= 7
+    ? { start: new Date(y, 7, 1), end: new Date(y + 1, 0, 1) }
+    : { start: new Date(y, 0, 1), end: new Date(y, 7, 1) };
+}
+
+/** The trend points of the chosen period, relative to `now`. */
+export function filterTrend(points: ReadonlyArray<TrendPoint>, period: TrendPeriod, now: Date): TrendPoint[] {
+  if (period === 'all') return [...points];
+  const { start, end } = period === 'this-year' ? academicYearRange(now) : semesterRange(now);
+  return points.filter((p) => {
+    const t = new Date(p.date).getTime();
+    return t >= start.getTime() && t < end.getTime();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Courses
+
+/** Overall Average ring: mean of the non-empty current grades, 1 decimal (null without any), and their count. */
+export function overallCourseAverage(courses: ReadonlyArray<{ currentGrade: number | null }>): {
+  average: number | null;
+  count: number;
+} {
+  const grades = courses.map((c) => c.currentGrade).filter((g): g is number => g !== null);
+  return { average: grades.length === 0 ? null : round(mean(grades), 1), count: grades.length };
+}
+
+interface ScoredAssignment {
+  pointsEarned: number | null;
+  maxPoints: number | null;
+  percentage: number | null;
+}
+type Graded<T> = T & { pointsEarned: number; maxPoints: number; percentage: number };
+
+function isGraded<T extends ScoredAssignment>(a: T): a is Graded<T> {
+  return a.pointsEarned !== null && a.maxPoints !== null && a.percentage !== null;
+}
+
+export type HighImpactStatus = 'Positive' | 'Needs Attention';
+
+/**
+ * High Impact: the 5 graded assignments with the largest max points among those worth at least 10,
+ * Positive at 85 % or more, else Needs Attention.
+ */
+export function highImpactAssignments<T extends ScoredAssignment>(
+  assignments: ReadonlyArray<T>,
+): Array<{ assignment: Graded<T>; status: HighImpactStatus }> {
+  return assignments
+    .filter(isGraded)
+    .filter((a) => a.maxPoints >= 10)
+    .sort((a, b) => b.maxPoints - a.maxPoints)
+    .slice(0, 5)
+    .map((assignment) => ({
+      assignment,
+      status: assignment.percentage >= 85 ? 'Positive' : 'Needs Attention',
+    }));
+}
+
+export type ImpactLevel = 'High' | 'Medium' | 'Low';
+
+/**
+ * Improvement: the 5 graded assignments under 80 % worth at least 5 points that lost the most points;
+ * Impact Level High when 10 or more were lost, Medium for 5 or more, else Low.
+ */
+export function improvementAssignments<T extends ScoredAssignment>(
+  assignments: ReadonlyArray<T>,
+): Array<{ assignment: Graded<T>; pointsLost: number; impact: ImpactLevel }> {
+  return assignments
+    .filter(isGraded)
+    .filter((a) => a.percentage < 80 && a.maxPoints >= 5)
+    .map((assignment) => ({
+      assignment,
+      pointsLost: round(assignment.maxPoints - assignment.pointsEarned, 2),
+    }))
+    .sort((a, b) => b.pointsLost - a.pointsLost)
+    .slice(0, 5)
+    .map(({ assignment, pointsLost }) => ({
+      assignment,
+      pointsLost,
+      impact: pointsLost >= 10 ? 'High' : pointsLost >= 5 ? 'Medium' : 'Low',
+    }));
+}
+
+export interface CategorySummary {
+  category: string;
+  /** Assignments in the category. */
+  count: number;
+  /** Points earned and possible over its graded assignments, 2 decimals. */
+  pointsEarned: number;
+  maxPoints: number;
+  /** Mean percentage of its graded assignments, 1 decimal; null when none is graded. */
+  average: number | null;
+}
+
+export const UNCATEGORIZED = 'Uncategorized';
+
+/** One summary per category, in order of first appearance. */
+export function categorySummaries(
+  assignments: ReadonlyArray<ScoredAssignment & { category: string | null }>,
+): CategorySummary[] {
+  const groups = new Map<string, Array<ScoredAssignment>>();
+  for (const a of assignments) {
+    const key = a.category?.trim() || UNCATEGORIZED;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  return [...groups].map(([category, items]) => {
+    const graded = items.filter(isGraded);
+    return {
+      category,
+      count: items.length,
+      pointsEarned: round(
+        graded.reduce((s, a) => s + a.pointsEarned, 0),
+        2,
+      ),
+      maxPoints: round(
+        graded.reduce((s, a) => s + a.maxPoints, 0),
+        2,
+      ),
+      average: graded.length === 0 ? null : round(mean(graded.map((a) => a.percentage)), 1),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Upload file checks (spec section 5)
+
+export interface FileProblem {
+  title: string;
+  description: string;
+}
+
+/** Type must be application/pdf and the size at most the limit; returns the toast to show, or null. */
+export function checkUploadFile(
+  file: { type: string; size: number },
+  maxMb: number = MAX_UPLOAD_MB,
+): FileProblem | null {
+  if (file.type !== PDF_MIME_TYPE)
+    return { title: 'Invalid file type', description: 'Please select a PDF file' };
+  if (file.size > maxMb * 1024 * 1024) {
+    return { title: 'File too large', description: `Please select a file smaller than ${maxMb}MB` };
+  }
+  return null;
+}
+
+/** The first of several dropped or picked files; only it is used. */
+export function firstFile<T>(files: ArrayLike<T> | null | undefined): T | null {
+  return files && files.length > 0 ? files[0] : null;
+}
+
+/** File size in MB with one decimal, as the selected-file panel shows it ("2.4 MB"). */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
