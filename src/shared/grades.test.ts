@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  academicYearRange,
   assignmentBand,
   categorySummaries,
   chartYAxis,
@@ -16,7 +15,6 @@ import {
   letterGrade,
   overallCourseAverage,
   round,
-  semesterRange,
   summaryStats,
   trendPoints,
 } from './grades.js';
@@ -175,28 +173,6 @@ describe('history', () => {
 });
 
 describe('terms and the trend period filter', () => {
-  it('runs the academic year from August 1 to July 31', () => {
-    expect(academicYearRange(new Date(2025, 2, 10))).toEqual({
-      start: new Date(2024, 7, 1),
-      end: new Date(2025, 7, 1),
-    });
-    expect(academicYearRange(new Date(2025, 7, 1))).toEqual({
-      start: new Date(2025, 7, 1),
-      end: new Date(2026, 7, 1),
-    });
-  });
-
-  it('has semester 1 August-December and semester 2 January-July', () => {
-    expect(semesterRange(new Date(2024, 11, 31))).toEqual({
-      start: new Date(2024, 7, 1),
-      end: new Date(2025, 0, 1),
-    });
-    expect(semesterRange(new Date(2025, 6, 31))).toEqual({
-      start: new Date(2025, 0, 1),
-      end: new Date(2025, 7, 1),
-    });
-  });
-
   it('filters the trend points by period', () => {
     const points = [
       { date: new Date(2024, 6, 31, 12).toISOString(), value: 1 },

@@ -4,6 +4,7 @@
  * course dialog. Pure functions; the screens only format what these return.
  */
 import { MAX_UPLOAD_MB, PDF_MIME_TYPE } from './limits.js';
+import { termMatches, termOf, type TermFilter } from './terms.js';
 
 /** Rounds half away from zero to `decimals` places, without binary surprises (1.005 -> 1.01). */
 export function round(value: number, decimals: number): number {
@@ -162,9 +163,9 @@ export function chartYAxis(values: ReadonlyArray<number>): { min: number; max: n
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Terms (decisions.md): academic year August 1 - July 31; semester 1 August-December, 2 January-July.
+// Trend period filter: the terms of decisions.md (src/shared/terms.ts) applied to the report dates.
 
-export type TrendPeriod = 'all' | 'this-year' | 'this-semester';
+export type TrendPeriod = TermFilter;
 
 export const TREND_PERIODS: ReadonlyArray<{ value: TrendPeriod; label: string }> = [
   { value: 'all', label: 'All Time' },
@@ -172,28 +173,9 @@ export const TREND_PERIODS: ReadonlyArray<{ value: TrendPeriod; label: string }>
   { value: 'this-semester', label: 'This Semester' },
 ];
 
-/** [start, end) of the academic year that contains `now`, in local time. */
-export function academicYearRange(now: Date): { start: Date; end: Date } {
-  const startYear = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
-  return { start: new Date(startYear, 7, 1), end: new Date(startYear + 1, 7, 1) };
-}
-
-/** [start, end) of the semester that contains `now`, in local time. */
-export function semesterRange(now: Date): { start: Date; end: Date } {
-  const y = now.getFullYear();
-  return now.getMonth() >= 7
-    ? { start: new Date(y, 7, 1), end: new Date(y + 1, 0, 1) }
-    : { start: new Date(y, 0, 1), end: new Date(y, 7, 1) };
-}
-
-/** The trend points of the chosen period, relative to `now`. */
+/** The trend points whose report date lies in the current academic year / semester of `now`. */
 export function filterTrend(points: ReadonlyArray<TrendPoint>, period: TrendPeriod, now: Date): TrendPoint[] {
-  if (period === 'all') return [...points];
-  const { start, end } = period === 'this-year' ? academicYearRange(now) : semesterRange(now);
-  return points.filter((p) => {
-    const t = new Date(p.date).getTime();
-    return t >= start.getTime() && t < end.getTime();
-  });
+  return points.filter((p) => termMatches(termOf(new Date(p.date)), period, now));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -74,7 +74,11 @@ export function NavBar() {
               </DropdownMenu.Label>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
               <DropdownMenu.Item
-                onSelect={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
+                onSelect={() => {
+                  // Leave the signed-in screen first: once signed out, this bar unmounts with it.
+                  navigate('/');
+                  logout.mutate();
+                }}
                 className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
               >
                 <LogOut className="h-4 w-4" aria-hidden />

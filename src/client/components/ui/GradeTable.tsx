@@ -7,14 +7,14 @@ import { ScrollRegion } from './ScrollRegion';
 export function GradeTable({ grades, caption }: { grades: ReadonlyArray<Grade>; caption: string }) {
   return (
     <ScrollRegion label={caption}>
-      <table className="w-full min-w-[18rem] text-left text-sm">
+      <table className="w-full min-w-[16rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
               Subject
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
               Points
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -30,8 +30,11 @@ export function GradeTable({ grades, caption }: { grades: ReadonlyArray<Grade>; 
             <tr key={g.id}>
               <th scope="row" className="py-2.5 pr-3 font-medium text-slate-900">
                 {g.subject}
+                <span className="block text-xs font-normal tabular-nums text-slate-500 sm:hidden">
+                  {g.pointsReceived.toFixed(2)} / {g.maxPoints.toFixed(2)} points
+                </span>
               </th>
-              <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums text-slate-700">
+              <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums text-slate-700 sm:table-cell">
                 {g.pointsReceived.toFixed(2)} / {g.maxPoints.toFixed(2)}
               </td>
               <td

@@ -7,7 +7,7 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...rest }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1', className)}
+      className={cn('grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:flex', className)}
       {...rest}
     />
   );

@@ -29,7 +29,7 @@ describe('admin formatting', () => {
       createdAt: '2025-03-01T10:00:00.000Z',
     };
     expect(uploadLogsCsv([log])).toBe(
-      'ID,User,File Name,Status,Processing Time,Assignments Found,Created At\r\n' +
+      '\uFEFFID,User,File Name,Status,Processing Time,Assignments Found,Created At\r\n' +
         `L1,U1,"'=HYPERLINK(""x""), report.pdf",error,1.25,0,2025-03-01T10:00:00.000Z\r\n`,
     );
     expect(uploadLogsFileName(new Date(2025, 2, 7))).toBe('upload-logs-2025-03-07.csv');

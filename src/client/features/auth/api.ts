@@ -21,11 +21,12 @@ export function useAuthConfig() {
 
 /**
  * The signed-in person changed (sign-in or sign-out): nothing cached for the previous one may remain, so
- * the whole cache is cleared and the current user fetched afresh.
+ * every query is dropped and the current user fetched afresh. The current-user query itself is refetched in
+ * place rather than dropped, so screens already watching it (the layout's navigation bar) see the change.
  */
 async function startOver(queryClient: QueryClient): Promise<void> {
-  queryClient.clear();
-  await queryClient.prefetchQuery(currentUserQuery);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+  await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
 }
 
 export function useDevLogin() {

@@ -67,7 +67,7 @@ function Th({ children, className }: { children: ReactNode; className?: string }
 function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
     <ScrollRegion label={caption}>
-      <table className="w-full min-w-[34rem] text-left text-sm">
+      <table className="w-full min-w-[18rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
           <tr>{head}</tr>
@@ -103,10 +103,10 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
           head={
             <>
               <Th>Assignment</Th>
-              <Th>Category</Th>
-              <Th className="text-right">Points</Th>
+              <Th className="hidden sm:table-cell">Category</Th>
+              <Th className="hidden text-right sm:table-cell">Points</Th>
               <Th className="text-right">Percentage</Th>
-              <Th>Due Date</Th>
+              <Th className="hidden sm:table-cell">Due Date</Th>
             </>
           }
         >
@@ -115,13 +115,20 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
               <td className="py-2 pr-2 text-slate-900">
                 {a.assignmentName}
                 <ExtraCredit a={a} />
+                <span className="block text-xs text-slate-500 sm:hidden">
+                  {[a.category, points(a), `Due ${formatDue(a.dateDue)}`].filter(Boolean).join(' · ')}
+                </span>
               </td>
-              <td className="px-2 py-2 text-slate-600">{a.category ?? '—'}</td>
-              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">{points(a)}</td>
+              <td className="hidden px-2 py-2 text-slate-600 sm:table-cell">{a.category ?? '—'}</td>
+              <td className="hidden whitespace-nowrap px-2 py-2 text-right tabular-nums sm:table-cell">
+                {points(a)}
+              </td>
               <td className="whitespace-nowrap px-2 py-2 text-right">
                 <Percent a={a} />
               </td>
-              <td className="whitespace-nowrap px-2 py-2 text-slate-600">{formatDue(a.dateDue)}</td>
+              <td className="hidden whitespace-nowrap px-2 py-2 text-slate-600 sm:table-cell">
+                {formatDue(a.dateDue)}
+              </td>
             </tr>
           ))}
         </Table>
@@ -171,7 +178,7 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
             head={
               <>
                 <Th>Assignment</Th>
-                <Th className="text-right">Points</Th>
+                <Th className="hidden text-right sm:table-cell">Points</Th>
                 <Th className="text-right">Percentage</Th>
                 <Th>Status</Th>
               </>
@@ -182,8 +189,13 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
                 <td className="py-2 pr-2 text-slate-900">
                   {a.assignmentName}
                   <ExtraCredit a={a} />
+                  <span className="block text-xs tabular-nums text-slate-500 sm:hidden">
+                    {points(a)} points
+                  </span>
                 </td>
-                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">{points(a)}</td>
+                <td className="hidden whitespace-nowrap px-2 py-2 text-right tabular-nums sm:table-cell">
+                  {points(a)}
+                </td>
                 <td className="whitespace-nowrap px-2 py-2 text-right">
                   <Percent a={a} />
                 </td>
@@ -207,18 +219,23 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
               <>
                 <Th>Assignment</Th>
                 <Th className="text-right">Percentage</Th>
-                <Th className="text-right">Points Lost</Th>
+                <Th className="hidden text-right sm:table-cell">Points Lost</Th>
                 <Th>Impact Level</Th>
               </>
             }
           >
             {improvement.map(({ assignment: a, pointsLost, impact }) => (
               <tr key={a.id} data-testid="improvement-row">
-                <td className="py-2 pr-2 text-slate-900">{a.assignmentName}</td>
+                <td className="py-2 pr-2 text-slate-900">
+                  {a.assignmentName}
+                  <span className="block text-xs tabular-nums text-slate-500 sm:hidden">
+                    {pointsLost.toFixed(2)} points lost
+                  </span>
+                </td>
                 <td className="whitespace-nowrap px-2 py-2 text-right">
                   <Percent a={a} />
                 </td>
-                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">
+                <td className="hidden whitespace-nowrap px-2 py-2 text-right tabular-nums sm:table-cell">
                   {pointsLost.toFixed(2)}
                 </td>
                 <td className="px-2 py-2">

@@ -112,7 +112,7 @@ export function HistoryTable({
                   <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
                     Average Grade
                   </th>
-                  <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  <th scope="col" className="py-2 pl-1 text-right font-medium sm:pl-3">
                     Actions
                   </th>
                 </tr>
@@ -128,7 +128,7 @@ export function HistoryTable({
                     >
                       <th
                         scope="row"
-                        className="max-w-[9rem] py-2.5 pr-3 font-medium text-slate-900 sm:max-w-xs"
+                        className="max-w-[8.5rem] py-2.5 pr-2 font-medium text-slate-900 sm:max-w-xs sm:pr-3"
                       >
                         <span className="block truncate" title={r.fileName}>
                           {r.fileName}
@@ -140,7 +140,7 @@ export function HistoryTable({
                       <td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-600 md:table-cell">
                         {new Date(r.parsedAt).toLocaleDateString()}
                       </td>
-                      <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">
+                      <td className="whitespace-nowrap px-2 py-2.5 tabular-nums sm:px-3">
                         {r.grades.length}
                         <span className={cn('block text-xs lg:hidden', gradeTextClass(avg))}>
                           <span className="sm:hidden">{avg.toFixed(1)}%</span>
@@ -155,13 +155,14 @@ export function HistoryTable({
                       >
                         {avg.toFixed(2)}%
                       </td>
-                      <td className="py-2.5 pl-3">
-                        <div className="flex justify-end gap-0.5">
+                      <td className="py-2.5 pl-1 sm:pl-3">
+                        <div className="flex justify-end">
                           <Button
                             variant="ghost"
                             size="icon"
                             onClick={() => onView(r)}
                             aria-label={`View ${r.fileName}`}
+                            className="h-8 w-8 sm:h-9 sm:w-9"
                           >
                             <Eye className="h-4 w-4" aria-hidden />
                           </Button>
@@ -170,6 +171,7 @@ export function HistoryTable({
                             size="icon"
                             onClick={() => onDownload(r)}
                             aria-label={`Download ${r.fileName}`}
+                            className="h-8 w-8 sm:h-9 sm:w-9"
                           >
                             <Download className="h-4 w-4" aria-hidden />
                           </Button>
@@ -179,7 +181,7 @@ export function HistoryTable({
                             onClick={() => onDelete(r)}
                             disabled={deletingId === r.id}
                             aria-label={`Delete ${r.fileName}`}
-                            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                            className="h-8 w-8 text-red-600 hover:bg-red-50 hover:text-red-700 sm:h-9 sm:w-9"
                           >
                             <Trash2 className="h-4 w-4" aria-hidden />
                           </Button>

@@ -1,8 +1,18 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartYAxis, type TrendPoint } from '../../../shared/grades';
 
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+const day = (iso: string) => new Date(iso).toDateString();
+
+/** "Nov 23"; with the time as well when two reports share a day, so ticks stay distinguishable. */
+function tickFormat(points: TrendPoint[]): (iso: string) => string {
+  const sameDay = new Set(points.map((p) => day(p.date))).size < points.length;
+  return (iso) =>
+    new Date(iso).toLocaleString(undefined, {
+      month: 'short',
+      day: 'numeric',
+      ...(sameDay ? { hour: 'numeric', minute: '2-digit' } : {}),
+    });
+}
 
 /** The line chart itself; loaded on demand so recharts never weighs on other screens. */
 export default function TrendChart({ points }: { points: TrendPoint[] }) {
@@ -11,7 +21,7 @@ export default function TrendChart({ points }: { points: TrendPoint[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={points} margin={{ top: 8, right: 12, bottom: 4, left: -8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="date" tickFormatter={shortDate} tick={{ fontSize: 12, fill: '#475569' }} />
+        <XAxis dataKey="date" tickFormatter={tickFormat(points)} tick={{ fontSize: 12, fill: '#475569' }} />
         <YAxis
           domain={[min, max]}
           tickFormatter={(v: number) => `${Math.round(v)}%`}

@@ -72,7 +72,7 @@ export const DropArea = forwardRef<
             </span>
           </>
         )}
-        <span id="drop-area-hint" className="text-xs text-slate-500">
+        <span id="drop-area-hint" className="text-xs text-slate-600">
           PDF files only, up to {maxMb}MB
         </span>
       </button>

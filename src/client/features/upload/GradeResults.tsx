@@ -1,5 +1,5 @@
 import { Award, BookOpen, Download, Target, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Report } from '../../../shared/api/student';
 import { summaryStats } from '../../../shared/grades';
 import { Button } from '../../components/ui/Button';
@@ -37,15 +37,23 @@ function Stat({
 /** "Grade Results": processed date, summary figures, per-subject table and Save Report (CSV). */
 export function GradeResults({ report, duplicate }: { report: Report; duplicate: boolean }) {
   const stats = summaryStats(report.grades);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // New results take the reader (and the keyboard focus) to them.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [report.id]);
   return (
     <Card data-testid="grade-results">
       <CardHeader>
-        <CardTitle>Grade Results</CardTitle>
+        <CardTitle ref={heading} tabIndex={-1} className="scroll-mt-20">
+          Grade Results
+        </CardTitle>
         <p className="text-sm text-slate-600">
           Processed on{' '}
           <time dateTime={report.parsedAt}>{new Date(report.parsedAt).toLocaleDateString()}</time>
           <span className="text-slate-400"> · </span>
-          <span className="break-all">{report.fileName}</span>
+          <span className="[overflow-wrap:anywhere]">{report.fileName}</span>
         </p>
         {duplicate && (
           <p className="text-sm text-slate-600">
@@ -83,7 +91,7 @@ export function GradeResults({ report, duplicate }: { report: Report; duplicate:
             variant="outline"
             onClick={() =>
               saveBlob(
-                new Blob(['\uFEFF', resultsCsv(report)], { type: 'text/csv;charset=utf-8' }),
+                new Blob([resultsCsv(report)], { type: 'text/csv;charset=utf-8' }),
                 resultsFileName(report),
               )
             }
