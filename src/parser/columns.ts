@@ -41,7 +41,20 @@ const ROLE_PATTERNS: [RegExp, ColumnRole][] = [
   [/^(grade|letter|ltr)$/, 'grade'],
 ];
 
+const roleCache = new Map<string, ColumnRole | null>();
+
+/** The column a header label names. Memoised: the same labels and cell texts recur on every page. */
 export function roleOf(label: string): ColumnRole | null {
+  let role = roleCache.get(label);
+  if (role === undefined) {
+    role = roleOfUncached(label);
+    if (roleCache.size >= 20_000) roleCache.clear();
+    roleCache.set(label, role);
+  }
+  return role;
+}
+
+function roleOfUncached(label: string): ColumnRole | null {
   const s = label.toLowerCase().replace(/[:.]$/, '').replace(/\s+/g, ' ').trim();
   for (const [re, role] of ROLE_PATTERNS) if (re.test(s)) return role;
   return null;
@@ -51,6 +64,9 @@ export function roleOf(label: string): ColumnRole | null {
  * Recognises a table header row by meaning: at least three cells with known column names, one of
  * them the assignment name, and one of them a score.
  */
+/** Longer than any text ROLE_PATTERNS accept (the longest is "assignment description"), with margin. */
+const MAX_LABEL_LENGTH = 40;
+
 /** Splits a header cell whose labels run together ("Max Code", "Percent Extra Credit") into known labels. */
 function splitLabels(cell: Cell): Column[] | null {
   const w = cell.words;
@@ -60,11 +76,11 @@ function splitLabels(cell: Cell): Column[] | null {
   best[0] = [];
   for (let i = 0; i < n; i++) {
     if (!best[i]) continue;
+    let label = '';
     for (let j = i + 1; j <= n && j - i <= 4; j++) {
-      const label = w
-        .slice(i, j)
-        .map((x) => x.text)
-        .join(' ');
+      label = j === i + 1 ? w[i].text : `${label} ${w[j - 1].text}`;
+      // Words hold no spaces, and no column name is anywhere near this long (lower-casing never shortens a text).
+      if (label.length > MAX_LABEL_LENGTH) break;
       const role = roleOf(label);
       if (!role) continue;
       const cand = [...best[i]!, { role, x0: w[i].x0, x1: w[j - 1].x1, label }];
@@ -101,7 +117,8 @@ function detectHeaderUncached(line: Line): Column[] | null {
       cols.push(...split);
       continue;
     }
-    unknown++;
+    // Two cells that name no column rule the line out, whatever the other cells are.
+    if (++unknown > 1) return null;
     cols.push({ role: 'other', x0: c.x0, x1: c.x1, label: c.text });
   }
   const roles = new Set(cols.map((c) => c.role));

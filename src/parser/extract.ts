@@ -20,22 +20,71 @@ export interface ExtractedPage {
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let pdfjsPromise: Promise<PdfJs> | null = null;
+let pdfjsPromise: Promise<Loaded> | null = null;
 
 /**
  * The legacy build bundles core-js, which replaces a few built-ins that Node already has natively
  * (Array.prototype.push, JSON.parse, JSON.stringify) with much slower spec-edge-case versions, for the
  * whole thread. Text extraction does not depend on those edge cases, so the native ones are put back.
  */
-async function importWithNativeBuiltins(): Promise<PdfJs> {
+interface Loaded {
+  pdfjs: PdfJs;
+  worker: InstanceType<PdfJs['PDFWorker']>;
+}
+
+type Listener = (event: { data: unknown }) => void;
+
+/**
+ * pdf.js runs its document half ("worker") in this same thread. Its own in-thread port deep-copies every
+ * message with structuredClone, which for text extraction means every text item of every page. This port
+ * copies the small messages the same way, but hands text-content chunks over without copying their items:
+ * the document half builds each item once and never touches it again, and only swaps the chunk's own
+ * `items`/`styles` fields for fresh ones after sending, so a shallow copy of the chunk object suffices.
+ * Delivery keeps the same order and microtask schedule.
+ */
+class DirectPort {
+  private readonly listeners = new Set<Listener>();
+  private readonly pending: Promise<void> = Promise.resolve();
+
+  postMessage(data: unknown, transfer?: Transferable[]): void {
+    const chunk = (data as { chunk?: { items?: unknown } } | null)?.chunk;
+    const event = {
+      data:
+        chunk && Array.isArray(chunk.items)
+          ? { ...(data as object), chunk: { ...chunk } }
+          : structuredClone(data, transfer ? { transfer } : undefined),
+    };
+    void this.pending.then(() => {
+      for (const listener of this.listeners) listener.call(this, event);
+    });
+  }
+
+  addEventListener(_name: string, listener: Listener): void {
+    this.listeners.add(listener);
+  }
+
+  removeEventListener(_name: string, listener: Listener): void {
+    this.listeners.delete(listener);
+  }
+
+  terminate(): void {
+    this.listeners.clear();
+  }
+}
+
+async function importWithNativeBuiltins(): Promise<Loaded> {
   const push = Object.getOwnPropertyDescriptor(Array.prototype, 'push')!;
   const parse = Object.getOwnPropertyDescriptor(JSON, 'parse')!;
   const stringify = Object.getOwnPropertyDescriptor(JSON, 'stringify')!;
   try {
-    const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    // Loading the worker module here sets globalThis.pdfjsWorker, which the in-thread "fake worker" uses.
-    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    return lib;
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const { WorkerMessageHandler } = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    const port = new DirectPort();
+    WorkerMessageHandler.initializeFromPort(port);
+    // pdf.js types `port` for browser workers only; it accepts any object with this port's methods.
+    type WorkerParams = ConstructorParameters<PdfJs['PDFWorker']>[0];
+    const worker = new pdfjs.PDFWorker({ port, verbosity: 0 } as unknown as WorkerParams);
+    return { pdfjs, worker };
   } finally {
     Object.defineProperty(Array.prototype, 'push', push);
     Object.defineProperty(JSON, 'parse', parse);
@@ -43,7 +92,7 @@ async function importWithNativeBuiltins(): Promise<PdfJs> {
   }
 }
 
-function loadPdfJs(): Promise<PdfJs> {
+function loadPdfJs(): Promise<Loaded> {
   pdfjsPromise ??= importWithNativeBuiltins();
   return pdfjsPromise;
 }
@@ -59,14 +108,67 @@ function mapLoadError(err: unknown): ParseError {
   return new ParseError('DAMAGED');
 }
 
+/** Pages `from`..`to`, 1-based and inclusive. */
+export interface PageRange {
+  from: number;
+  to: number;
+}
+
 /**
- * Reads every page's text items with their positions. `data` is consumed: pdf.js takes ownership of its
- * buffer, so callers that still need the bytes pass a copy.
+ * Offered the page count once the document is open and within the page cap: may have another thread
+ * read the pages `from`..numPages and return them, or return null to read every page here.
  */
-export async function extractPages(data: Uint8Array, maxPages: number): Promise<ExtractedPage[]> {
-  const pdfjs = await loadPdfJs();
+export type PageSplitter = (
+  numPages: number,
+) => Promise<{ from: number; pages: Promise<ExtractedPage[]> } | null>;
+
+export interface ExtractOptions {
+  /** Read only these pages (a share of a document split across threads). */
+  range?: PageRange;
+  split?: PageSplitter;
+}
+
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+async function readPage(pdfjs: PdfJs, doc: PdfDocument, n: number): Promise<ExtractedPage> {
+  const page = await doc.getPage(n);
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent({
+    includeMarkedContent: false,
+    disableNormalization: false,
+  });
+  const items: TextItem[] = [];
+  for (const raw of content.items) {
+    if (!('str' in raw)) continue;
+    const str = raw.str;
+    if (!str || !str.trim()) continue;
+    const t = pdfjs.Util.transform(viewport.transform, raw.transform) as number[];
+    const size = Math.hypot(t[2], t[3]) || raw.height || 10;
+    const x0 = t[4];
+    items.push({ str, x0, x1: x0 + raw.width, y: t[5], size, page: n });
+  }
+  page.cleanup();
+  return { page: n, width: viewport.width, height: viewport.height, items };
+}
+
+function readPages(pdfjs: PdfJs, doc: PdfDocument, from: number, to: number): Promise<ExtractedPage[]> {
+  const pageNumbers = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  return Promise.all(pageNumbers.map((n) => readPage(pdfjs, doc, n)));
+}
+
+/**
+ * Reads every page's text items with their positions (or the pages of `opts.range`). `data` is consumed:
+ * pdf.js takes ownership of its buffer, so callers that still need the bytes pass a copy.
+ */
+export async function extractPages(
+  data: Uint8Array,
+  maxPages: number,
+  opts: ExtractOptions = {},
+): Promise<ExtractedPage[]> {
+  const { pdfjs, worker } = await loadPdfJs();
   const task = pdfjs.getDocument({
     data,
+    worker,
     verbosity: 0,
     isEvalSupported: false,
     disableFontFace: true,
@@ -80,7 +182,7 @@ export async function extractPages(data: Uint8Array, maxPages: number): Promise<
     isImageDecoderSupported: false,
     enableXfa: false,
   });
-  let doc: Awaited<typeof task.promise>;
+  let doc: PdfDocument;
   try {
     doc = await task.promise;
   } catch (err) {
@@ -88,30 +190,13 @@ export async function extractPages(data: Uint8Array, maxPages: number): Promise<
     throw mapLoadError(err);
   }
   try {
-    if (doc.numPages > maxPages) throw new ParseError('TOO_MANY_PAGES');
-    const pageNumbers = Array.from({ length: doc.numPages }, (_, i) => i + 1);
-    return await Promise.all(
-      pageNumbers.map(async (n) => {
-        const page = await doc.getPage(n);
-        const viewport = page.getViewport({ scale: 1 });
-        const content = await page.getTextContent({
-          includeMarkedContent: false,
-          disableNormalization: false,
-        });
-        const items: TextItem[] = [];
-        for (const raw of content.items) {
-          if (!('str' in raw)) continue;
-          const str = raw.str;
-          if (!str || !str.trim()) continue;
-          const t = pdfjs.Util.transform(viewport.transform, raw.transform) as number[];
-          const size = Math.hypot(t[2], t[3]) || raw.height || 10;
-          const x0 = t[4];
-          items.push({ str, x0, x1: x0 + raw.width, y: t[5], size, page: n });
-        }
-        page.cleanup();
-        return { page: n, width: viewport.width, height: viewport.height, items };
-      }),
-    );
+    const n = doc.numPages;
+    if (n > maxPages) throw new ParseError('TOO_MANY_PAGES');
+    if (opts.range) return await readPages(pdfjs, doc, opts.range.from, Math.min(opts.range.to, n));
+    const remote = opts.split ? await opts.split(n) : null;
+    if (!remote) return await readPages(pdfjs, doc, 1, n);
+    const [head, tail] = await Promise.all([readPages(pdfjs, doc, 1, remote.from - 1), remote.pages]);
+    return head.concat(tail);
   } catch (err) {
     if (err instanceof ParseError) throw err;
     throw mapLoadError(err);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { diffTranscripts } from './golden';
-import { parseTranscript, transcriptSchema, type Transcript } from './index';
+import { createParserPool, parseTranscript, transcriptSchema, type Transcript } from './index';
 
 const dir = join(import.meta.dirname, '../../fixtures/pdf');
 const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
@@ -18,6 +18,25 @@ describe('golden transcripts', () => {
     expect(transcriptSchema.parse(parsed)).toEqual(parsed);
     expect(diffTranscripts(parsed, truth)).toEqual([]);
     expect(bytes.byteLength).toBeGreaterThan(0); // the caller's bytes are not consumed
+  });
+
+  describe('through the worker pool', () => {
+    // Two workers: a long document run alone has its second half of pages read by the idle worker.
+    const pool = createParserPool({ size: 2, timeoutMs: 60_000 });
+    afterAll(() => pool.close());
+    const truthOf = (name: string) =>
+      JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Transcript;
+    const bytesOf = (name: string) => new Uint8Array(readFileSync(join(dir, `${name}.pdf`)));
+
+    it.each(manifest.map((m) => m.name))('%s matches its truth field by field', async (name) => {
+      expect(diffTranscripts(await pool.parse(bytesOf(name)), truthOf(name))).toEqual([]);
+    });
+
+    it('long and short documents parsed at the same time match their truth', async () => {
+      const names = ['report-50p', 'report-10p', 'a-flat-comments', 'report-50p', 'report-1p'];
+      const parsed = await Promise.all(names.map((n) => pool.parse(bytesOf(n))));
+      parsed.forEach((t, i) => expect(diffTranscripts(t, truthOf(names[i]))).toEqual([]));
+    });
   });
 
   it('covers every contract feature somewhere in the fixtures', () => {

@@ -38,8 +38,11 @@ export interface Line {
   text: string;
 }
 
+/** Whitespace other than single inner spaces. */
+const UNCOLLAPSED_RE = /[^\S ]| {2}|^ | $/;
+
 export function collapse(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return UNCOLLAPSED_RE.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
 }
 
 /** Text printed with runs of spaces (a fixed-width layout) is split into separate items at those runs. */

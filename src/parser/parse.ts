@@ -1,5 +1,5 @@
 import { ParseError } from './errors';
-import { extractPages } from './extract';
+import { extractPages, type PageSplitter } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
 import { detectHeader } from './columns';
 import { readCourseHeader } from './courseHeader';
@@ -12,6 +12,8 @@ export const DEFAULT_MAX_PAGES = 100;
 
 export interface ParseOptions {
   maxPages?: number;
+  /** Lets another thread read part of a long document's pages (the worker pool). */
+  split?: PageSplitter;
 }
 
 const SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
@@ -43,7 +45,7 @@ export async function readLines(
 ): Promise<{ lines: Line[]; pages: number }> {
   if (!hasPdfSignature(bytes)) throw new ParseError('NOT_PDF');
   if (!hasEofMarker(bytes)) throw new ParseError('DAMAGED');
-  const pages = await extractPages(bytes, opts.maxPages ?? DEFAULT_MAX_PAGES);
+  const pages = await extractPages(bytes, opts.maxPages ?? DEFAULT_MAX_PAGES, { split: opts.split });
   const chars = pages.reduce((n, p) => n + p.items.reduce((m, it) => m + it.str.trim().length, 0), 0);
   if (chars === 0) throw new ParseError('NO_TEXT');
   return { lines: buildLines(pages), pages: pages.length };

@@ -5,6 +5,7 @@ import { ParseError } from './errors';
 import { createTestParserPool } from './pool';
 
 const pdf = new Uint8Array(readFileSync(join(import.meta.dirname, '../../fixtures/pdf/a-course-terms.pdf')));
+const long = new Uint8Array(readFileSync(join(import.meta.dirname, '../../fixtures/pdf/report-50p.pdf')));
 
 describe('parser pool isolation', () => {
   const pool = createTestParserPool({ size: 2, timeoutMs: 15_000 });
@@ -34,6 +35,27 @@ describe('parser pool isolation', () => {
     expect(results[2].status).toBe('fulfilled');
     const again = await Promise.all([pool.parse(pdf), pool.parse(pdf)]);
     expect(again.map((t) => t.courses.length)).toEqual([4, 4]);
+  });
+
+  it('a long document split across two workers fails as a whole when the helper crashes or hangs', async () => {
+    // Run alone in a two-worker pool, the long document has its tail pages read by the other worker
+    // once that worker has loaded pdf.js (one short job each makes sure of it).
+    const warm = () => Promise.all([pool.parse(pdf), pool.parse(pdf)]);
+    await warm();
+    const crashed = await pool.debugHelper('crash', long).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((crashed as ParseError).code).toBe('DAMAGED');
+    await warm();
+    const hung = await pool.debugHelper('hang', long, 3_000).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((hung as ParseError).code).toBe('TIMEOUT');
+    expect(pool.size).toBe(2);
+    const again = await Promise.all([pool.parse(long), pool.parse(pdf), pool.parse(pdf)]);
+    expect(again.map((t) => t.courses.length > 0)).toEqual([true, true, true]);
   });
 
   it('leaves the caller bytes intact (one copy is transferred)', async () => {

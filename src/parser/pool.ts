@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { ParseError } from './errors';
 import { DEFAULT_MAX_PAGES, hasPdfSignature } from './parse';
-import type { JobMessage, ResultMessage } from './protocol';
+import type { FromWorkerMessage, JobMessage, RangeMessage, SplitReply, SplitRequest } from './protocol';
 import type { Transcript } from './types';
 
 export interface ParserPoolOptions {
@@ -20,8 +20,10 @@ export interface ParserPoolOptions {
 
 export interface ParserPool {
   /**
-   * Parses one PDF in a worker. The bytes are copied once and the copy is transferred, so the caller's
-   * array stays usable. The timeout counts from the moment a worker starts the job.
+   * Parses one PDF in a worker. The bytes are copied once into a buffer the job's workers only read, so
+   * the caller's array stays usable. The timeout counts from the moment a worker starts the job. A long
+   * document may have its second half of pages read by a worker that is idle at the time; the job's
+   * timeout and failures then cover both workers.
    */
   parse(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<Transcript>;
   close(): Promise<void>;
@@ -30,9 +32,11 @@ export interface ParserPool {
 
 interface Job {
   id: number;
-  buffer: ArrayBuffer;
+  buffer: SharedArrayBuffer;
   timeoutMs: number;
   debug?: JobMessage['debug'];
+  /** Test hooks: what the worker reading this job's tail pages does. */
+  helperDebug?: RangeMessage['debug'];
   resolve: (t: Transcript) => void;
   reject: (e: Error) => void;
 }
@@ -41,6 +45,10 @@ interface Slot {
   worker: Worker;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  /** The job whose tail pages this worker is reading for the job's own worker. */
+  helping: Job | null;
+  /** pdf.js is loaded (only ready workers are asked to help). */
+  ready: boolean;
 }
 
 /** The ESM entry of tsx's loader API, resolved from this file (the eval'd bootstrap has no location). */
@@ -102,8 +110,8 @@ class WorkerPool implements ParserPool {
       stdout: false,
       stderr: false,
     });
-    const slot: Slot = { worker, job: null, timer: null };
-    worker.on('message', (msg: ResultMessage) => this.onResult(slot, msg));
+    const slot: Slot = { worker, job: null, timer: null, helping: null, ready: false };
+    worker.on('message', (msg: FromWorkerMessage) => this.onMessage(slot, msg));
     worker.on('error', () => this.onFailure(slot, new ParseError('DAMAGED')));
     worker.on('exit', () => this.onFailure(slot, new ParseError('DAMAGED')));
     worker.unref();
@@ -118,55 +126,142 @@ class WorkerPool implements ParserPool {
     return job;
   }
 
-  private onResult(slot: Slot, msg: ResultMessage): void {
+  private onMessage(slot: Slot, msg: FromWorkerMessage): void {
+    if (!this.slots.includes(slot)) return;
+    if (msg.kind === 'ready') {
+      slot.ready = true;
+      return;
+    }
+    if (msg.kind === 'split') {
+      this.onSplitRequest(slot, msg);
+      return;
+    }
+    if (msg.kind === 'rangeDone') {
+      if (slot.helping?.id !== msg.id) return;
+      slot.helping = null;
+      this.pump();
+      return;
+    }
     const job = slot.job;
     if (!job || job.id !== msg.id) return;
     this.finish(slot);
+    for (const s of this.slots.filter((x) => x.helping === job)) {
+      // Its pages arrived (its "done" message may still be on the way); otherwise it is still reading
+      // pages nobody needs, and is replaced.
+      if (msg.helperDone) s.helping = null;
+      else this.replace(s);
+    }
     if (msg.ok) job.resolve(msg.transcript);
     else job.reject(new ParseError(msg.code, msg.message));
     this.pump();
   }
 
-  /** The worker died (crash, heap limit) or was terminated: fail its job and put a fresh worker in its place. */
-  private onFailure(slot: Slot, err: ParseError): void {
+  /** Gives the job's tail pages to an idle worker when nothing is waiting in the queue. */
+  private onSplitRequest(slot: Slot, msg: SplitRequest): void {
+    const job = slot.job;
+    if (!job || job.id !== msg.id) return;
+    const helper = this.closed || this.queue.length ? undefined : this.slots.find((s) => this.canHelp(s));
+    if (!helper) {
+      const reply: SplitReply = { kind: 'split', id: job.id, port: null };
+      slot.worker.postMessage(reply);
+      return;
+    }
+    const { port1, port2 } = new MessageChannel();
+    helper.helping = job;
+    helper.worker.ref();
+    const range: RangeMessage = {
+      kind: 'range',
+      id: job.id,
+      buffer: job.buffer,
+      maxPages: this.opts.maxPages,
+      from: msg.from,
+      to: msg.to,
+      port: port2,
+      debug: job.helperDebug,
+    };
+    helper.worker.postMessage(range, [port2]);
+    const reply: SplitReply = { kind: 'split', id: job.id, port: port1 };
+    slot.worker.postMessage(reply, [port1]);
+  }
+
+  private isIdle(slot: Slot): boolean {
+    return !slot.job && !slot.helping;
+  }
+
+  private canHelp(slot: Slot): boolean {
+    return slot.ready && this.isIdle(slot);
+  }
+
+  private replaceHelpers(job: Job): void {
+    for (const s of this.slots.filter((x) => x.helping === job)) this.replace(s);
+  }
+
+  /** Terminates a worker and puts a fresh one in its place. */
+  private replace(slot: Slot): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
-    const job = this.finish(slot);
-    job?.reject(err);
+    this.finish(slot);
+    slot.helping = null;
     this.slots.splice(index, 1);
     slot.worker.removeAllListeners('exit');
     slot.worker.on('exit', () => undefined);
     void slot.worker.terminate();
-    if (!this.closed) {
-      this.slots.push(this.spawn());
-      this.pump();
+    if (!this.closed) this.slots.push(this.spawn());
+  }
+
+  /**
+   * The worker died (crash, heap limit) or was terminated: fail its job and put a fresh worker in its
+   * place. A job split across two workers fails as a whole, and both workers are replaced.
+   */
+  private onFailure(slot: Slot, err: ParseError): void {
+    if (!this.slots.includes(slot)) return;
+    const job = slot.job;
+    const helped = slot.helping;
+    this.replace(slot);
+    if (job) {
+      this.replaceHelpers(job);
+      job.reject(err);
     }
+    if (helped) {
+      const owner = this.slots.find((s) => s.job === helped);
+      if (owner) this.replace(owner);
+      this.replaceHelpers(helped);
+      helped.reject(err);
+    }
+    this.pump();
   }
 
   private pump(): void {
     if (this.closed) return;
     for (const slot of this.slots) {
       if (!this.queue.length) return;
-      if (slot.job) continue;
+      if (!this.isIdle(slot)) continue;
       const job = this.queue.shift()!;
       slot.job = job;
       slot.timer = setTimeout(() => this.onFailure(slot, new ParseError('TIMEOUT')), job.timeoutMs);
       const msg: JobMessage = {
+        kind: 'job',
         id: job.id,
         buffer: job.buffer,
         maxPages: this.opts.maxPages,
         debug: job.debug,
       };
       slot.worker.ref();
-      slot.worker.postMessage(msg, [job.buffer]);
+      slot.worker.postMessage(msg);
     }
   }
 
-  submit(bytes: Uint8Array, timeoutMs: number | undefined, debug?: JobMessage['debug']): Promise<Transcript> {
+  submit(
+    bytes: Uint8Array,
+    timeoutMs: number | undefined,
+    debug?: JobMessage['debug'],
+    helperDebug?: RangeMessage['debug'],
+  ): Promise<Transcript> {
     if (this.closed) return Promise.reject(new Error('The parser pool is closed'));
     if (!debug && !hasPdfSignature(bytes)) return Promise.reject(new ParseError('NOT_PDF'));
-    // One copy, transferred to the worker without a second copy.
-    const buffer = bytes.slice().buffer as ArrayBuffer;
+    // One copy, shared with the job's workers (each gives pdf.js its own copy of it).
+    const buffer = new SharedArrayBuffer(bytes.byteLength);
+    new Uint8Array(buffer).set(bytes);
     return new Promise<Transcript>((resolve, reject) => {
       const done =
         <T>(fn: (v: T) => void) =>
@@ -179,6 +274,7 @@ class WorkerPool implements ParserPool {
         buffer,
         timeoutMs: timeoutMs ?? this.opts.timeoutMs,
         debug,
+        helperDebug,
         resolve: done(resolve),
         reject: done(reject),
       });
@@ -188,7 +284,7 @@ class WorkerPool implements ParserPool {
 
   /** Idle workers do not keep the process alive. */
   private refresh(): void {
-    for (const s of this.slots) if (!s.job) s.worker.unref();
+    for (const s of this.slots) if (this.isIdle(s)) s.worker.unref();
   }
 
   parse(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<Transcript> {
@@ -227,10 +323,18 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
 /** A pool whose workers also accept simulated hangs, crashes and heap exhaustion (tests only). */
 export function createTestParserPool(opts: ParserPoolOptions = {}): ParserPool & {
   debug(kind: NonNullable<JobMessage['debug']>, timeoutMs?: number): Promise<Transcript>;
+  /** Parses `bytes`; a worker that reads part of its pages hangs or crashes instead. */
+  debugHelper(
+    kind: NonNullable<RangeMessage['debug']>,
+    bytes: Uint8Array,
+    timeoutMs?: number,
+  ): Promise<Transcript>;
 } {
   const pool = new WorkerPool(resolveOptions(opts), true);
   return Object.assign(pool, {
     debug: (kind: NonNullable<JobMessage['debug']>, timeoutMs?: number) =>
       pool.submit(new Uint8Array(0), timeoutMs, kind),
+    debugHelper: (kind: NonNullable<RangeMessage['debug']>, bytes: Uint8Array, timeoutMs?: number) =>
+      pool.submit(bytes, timeoutMs, undefined, kind),
   });
 }

@@ -2,7 +2,7 @@ import type { AppContext } from './context.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.js';
 import { deleteReportsOlderThan } from './modules/reports/service.js';
 import { closeStaleUploadLogs } from './modules/uploads/log.js';
-import { loadSettings } from './settings.js';
+import { getAutoDeleteDays, getUploadSettings } from './modules/settings/settings.js';
 
 interface Job {
   name: string;
@@ -21,14 +21,14 @@ export const jobs: Job[] = [
     name: 'stale upload logs',
     everyMs: 5 * MINUTE,
     run: async (ctx) => {
-      const { processingTimeoutSeconds } = await loadSettings(ctx.db);
+      const { processingTimeoutSeconds } = await getUploadSettings(ctx.db);
       return closeStaleUploadLogs(ctx.db, Math.max(15 * MINUTE, 2 * processingTimeoutSeconds * 1000));
     },
   },
   {
     name: 'auto-delete old reports',
     everyMs: 6 * 60 * MINUTE,
-    run: async (ctx) => deleteReportsOlderThan(ctx.db, (await loadSettings(ctx.db)).autoDeleteDays),
+    run: async (ctx) => deleteReportsOlderThan(ctx.db, await getAutoDeleteDays(ctx.db)),
   },
 ];
 

@@ -5,30 +5,41 @@ import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { safeFileName } from '../../http/download.js';
 import { BadRequestError, PayloadTooLargeError } from '../../http/errors.js';
-import { loadSettings, type EffectiveSettings } from '../../settings.js';
+import { getUploadSettings } from '../settings/settings.js';
 import { uploadConfigSchema, uploadResponseSchema } from '../../../shared/api/student.js';
-import { MAINTENANCE_MESSAGE, processUpload, tooLargeMessage, type IncomingFile } from './service.js';
+import {
+  MAINTENANCE_MESSAGE,
+  processUpload,
+  tooLargeMessage,
+  type IncomingFile,
+  type UploadSettings,
+} from './service.js';
 
 export const UPLOAD_FIELD = 'pdf';
 const MISSING_FILE_MESSAGE = 'Choose a PDF file to upload (form field "pdf").';
 
 /** Reads the file part while counting: beyond the limit the stream is cut off and the answer is 413. */
-function incomingFile(part: MultipartFile, settings: EffectiveSettings): IncomingFile {
+function incomingFile(part: MultipartFile, settings: UploadSettings): IncomingFile {
+  let received = 0;
   return {
     fileName: safeFileName(part.filename, 'transcript.pdf'),
+    received: () => received,
     async read() {
       const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      for await (const chunk of part.file) {
+        chunks.push(chunk as Buffer);
+        received += (chunk as Buffer).length;
+      }
       if (part.file.truncated) throw new PayloadTooLargeError(tooLargeMessage(settings.maxFileSizeMb));
       return Buffer.concat(chunks);
     },
   };
 }
 
-async function receiveFile(request: FastifyRequest, settings: EffectiveSettings): Promise<MultipartFile> {
+async function receiveFile(request: FastifyRequest, settings: UploadSettings): Promise<MultipartFile> {
   if (!request.isMultipart()) throw new BadRequestError(MISSING_FILE_MESSAGE);
   const part = await request.file({
-    limits: { fileSize: settings.maxFileSizeBytes, files: 1 },
+    limits: { fileSize: settings.maxFileBytes, files: 1 },
     throwFileSizeLimit: false,
   });
   if (!part || part.fieldname !== UPLOAD_FIELD) {
@@ -44,7 +55,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/upload/config',
       { config: { access: 'user' }, schema: { response: { 200: uploadConfigSchema } } },
       async () => {
-        const s = await loadSettings(ctx.db);
+        const s = await getUploadSettings(ctx.db);
         return {
           maxFileSizeMb: s.maxFileSizeMb,
           allowedFileTypes: s.allowedFileTypes,
@@ -81,7 +92,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           const user = currentUser(request);
-          const settings = await loadSettings(ctx.db);
+          const settings = await getUploadSettings(ctx.db);
           const part = await receiveFile(request, settings);
           try {
             return await processUpload(

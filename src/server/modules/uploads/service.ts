@@ -5,7 +5,7 @@ import { reports } from '../../db/schema.js';
 import { PARSER_VERSION, ParseError, type ParseErrorCode, type ParserPool } from '../../../parser/index.js';
 import type { UploadResponse } from '../../../shared/api/student.js';
 import { HttpError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../../http/errors.js';
-import type { EffectiveSettings } from '../../settings.js';
+import type { getUploadSettings } from '../settings/settings.js';
 import { findReport } from '../reports/service.js';
 import { endUploadLogError, endUploadLogSuccess, secondsSince, startUploadLog } from './log.js';
 import { storeUpload, type StoreHooks } from './store.js';
@@ -27,12 +27,17 @@ export interface IncomingFile {
   fileName: string;
   /** Reads the whole file; rejects with PayloadTooLargeError beyond the size limit. */
   read(): Promise<Buffer>;
+  /** Bytes received so far (for the log of a file refused while streaming). */
+  received?(): number;
 }
+
+/** The upload settings in effect (MAX_FILE_SIZE_MB, maintenance mode, processing timeout...). */
+export type UploadSettings = Awaited<ReturnType<typeof getUploadSettings>>;
 
 export interface UploadDeps {
   db: Db;
   parser: ParserPool | null;
-  settings: EffectiveSettings;
+  settings: UploadSettings;
 }
 
 /** The `%PDF-` signature, within the first kilobyte as PDF readers allow. */
@@ -141,7 +146,7 @@ export async function processUpload(
     const known = err instanceof HttpError;
     await endUploadLogError(db, logId, {
       processingTime: secondsSince(startedAt),
-      fileSize,
+      fileSize: fileSize || (file.received?.() ?? 0),
       errorMessage: known ? err.message : `${UNEXPECTED_MESSAGE} (${(err as Error)?.message ?? err})`,
     });
     throw err;

@@ -12,13 +12,14 @@ import {
 import {
   createParserPool,
   PARSE_ERROR_MESSAGES,
+  ParseError,
   PARSER_VERSION,
   type Transcript,
 } from '../../../parser/index.js';
 import type { Db } from '../../db/client.js';
 import { assignments, courses, grades, reports, systemSettings, uploadLogs } from '../../db/schema.js';
 import { jobs } from '../../jobs.js';
-import { loadSettings } from '../../settings.js';
+import { getUploadSettings } from '../settings/settings.js';
 import { INTERRUPTED_MESSAGE } from './log.js';
 import {
   MAINTENANCE_MESSAGE,
@@ -235,15 +236,33 @@ describe('POST /api/upload', async () => {
     expect(noHeader.json().ok).toBe(false);
   });
 
-  it('times out with the PROCESSING_TIMEOUT_SECONDS setting', async () => {
-    await setSetting(t.db, 'PROCESSING_TIMEOUT_SECONDS', '0.001');
+  it('parses with the PROCESSING_TIMEOUT_SECONDS setting and explains a timeout', async () => {
+    await setSetting(t.db, 'PROCESSING_TIMEOUT_SECONDS', '7');
     try {
       const user = await createUser(t.db, t.config);
-      const res = await upload(requestAs(t.app, user.cookie), fixtureBytes('report-50p.pdf'));
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ ok: false, error: PARSE_ERROR_MESSAGES.TIMEOUT });
+      const asked: Array<number | undefined> = [];
+      const slowParser = {
+        size: 1,
+        close: async () => {},
+        parse: async (_bytes: Uint8Array, opts?: { timeoutMs?: number }) => {
+          asked.push(opts?.timeoutMs);
+          throw new ParseError('TIMEOUT');
+        },
+      };
+      const pdf = fixtureBytes('report-1p.pdf');
+      const attempt = processUpload(
+        { db: t.db, parser: slowParser, settings: await getUploadSettings(t.db) },
+        user.id,
+        { fileName: 'slow.pdf', read: async () => pdf },
+      );
+      await expect(attempt).rejects.toMatchObject({ statusCode: 422, message: PARSE_ERROR_MESSAGES.TIMEOUT });
+      expect(asked).toEqual([7000]);
       expect(await stored(t.db, user.id)).toEqual(NOTHING);
-      expect((await logsOf(t.db, user.id))[0].status).toBe('error');
+      expect((await logsOf(t.db, user.id))[0]).toMatchObject({
+        status: 'error',
+        errorMessage: PARSE_ERROR_MESSAGES.TIMEOUT,
+        fileSize: pdf.length,
+      });
     } finally {
       await t.db.delete(systemSettings).where(eq(systemSettings.settingKey, 'PROCESSING_TIMEOUT_SECONDS'));
     }
@@ -266,7 +285,7 @@ describe('POST /api/upload', async () => {
         });
         expect(await stored(t.db, user.id)).toEqual(NOTHING);
         const logs = await logsOf(t.db, user.id);
-        expect(logs.map((l) => l.status)).toEqual(['error']);
+        expect(logs.map((l) => [l.status, l.fileSize])).toEqual([['error', pdf.length]]); // cut at the limit
 
         const exact = await upload(as, pdf);
         expect(exact.statusCode).toBe(200);
@@ -384,7 +403,7 @@ describe('POST /api/upload', async () => {
   it('updates course values from the newer report (service level, changed transcript)', async () => {
     const user = await createUser(t.db, t.config);
     const truth = fixtureTruth<Transcript>('report-1p.pdf');
-    const settings = await loadSettings(t.db);
+    const settings = await getUploadSettings(t.db);
     const fake = (transcript: Transcript) => ({
       parse: async () => transcript,
       close: async () => {},
@@ -443,7 +462,7 @@ describe('POST /api/upload', async () => {
 
   it('leaves nothing behind when storing fails after some rows were written', async () => {
     const user = await createUser(t.db, t.config);
-    const settings = await loadSettings(t.db);
+    const settings = await getUploadSettings(t.db);
     const pdf = fixtureBytes('report-1p.pdf');
     let rowsSeenInside = 0;
     const failure = processUpload(
