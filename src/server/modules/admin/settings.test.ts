@@ -4,7 +4,7 @@ import { createTestApp, requestAs } from '../../../../tests/support/app.js';
 import { createUser } from '../../../../tests/support/factories.js';
 import { fixtureBytes, upload } from '../../../../tests/support/uploads.js';
 import { auditLog } from '../../db/schema.js';
-import { loadSettings } from '../../settings.js';
+import { getAutoDeleteDays, getUploadSettings } from '../settings/settings.js';
 import type { SystemSetting } from '../../../shared/api/admin.js';
 
 describe('admin system settings', async () => {
@@ -16,14 +16,14 @@ describe('admin system settings', async () => {
 
   it('starts empty; the upload reader then uses the defaults', async () => {
     expect((await as({ url: '/api/admin/settings' })).json()).toEqual([]);
-    expect(await loadSettings(t.db)).toEqual({
+    expect(await getUploadSettings(t.db)).toEqual({
       maxFileSizeMb: 10,
-      maxFileSizeBytes: 10 * 1024 * 1024,
+      maxFileBytes: 10 * 1024 * 1024,
       allowedFileTypes: ['pdf'],
       maintenanceMode: false,
-      autoDeleteDays: 365,
       processingTimeoutSeconds: 120,
     });
+    expect(await getAutoDeleteDays(t.db)).toBe(365);
   });
 
   it('creates the suggested defaults once', async () => {
@@ -54,16 +54,16 @@ describe('admin system settings', async () => {
     await put('SYSTEM_MAINTENANCE_MODE', 'TRUE');
     await put('PROCESSING_TIMEOUT_SECONDS', '45');
     await put('ALLOWED_FILE_TYPES', '.PDF, pdf');
-    expect(await loadSettings(t.db)).toEqual({
+    expect(await getUploadSettings(t.db)).toEqual({
       maxFileSizeMb: 1.5,
-      maxFileSizeBytes: 1_572_864,
+      maxFileBytes: 1_572_864,
       allowedFileTypes: ['pdf'],
       maintenanceMode: true,
-      autoDeleteDays: 30,
       processingTimeoutSeconds: 45,
     });
+    expect(await getAutoDeleteDays(t.db)).toBe(30);
     await put('SYSTEM_MAINTENANCE_MODE', 'false');
-    expect((await loadSettings(t.db)).maintenanceMode).toBe(false);
+    expect((await getUploadSettings(t.db)).maintenanceMode).toBe(false);
   });
 
   it('a lower size limit refuses the next larger upload; maintenance mode refuses uploads with 503', async () => {
@@ -88,9 +88,9 @@ describe('admin system settings', async () => {
 
   it('honours the older MAINTENANCE_MODE key as well', async () => {
     await put('maintenance_mode', 'true');
-    expect((await loadSettings(t.db)).maintenanceMode).toBe(true);
+    expect((await getUploadSettings(t.db)).maintenanceMode).toBe(true);
     await put('MAINTENANCE_MODE', 'false');
-    expect((await loadSettings(t.db)).maintenanceMode).toBe(false);
+    expect((await getUploadSettings(t.db)).maintenanceMode).toBe(false);
   });
 
   it('refuses values outside each key’s rule with a clear 400, and audits changes', async () => {
