@@ -72,7 +72,7 @@ export const reports = pgTable(
   },
   (t) => [
     unique('reports_user_sha_unique').on(t.userId, t.fileSha256),
-    index('reports_user_parsed_idx').on(t.userId, t.parsedAt.desc()),
+    index('reports_user_parsed_idx').on(t.userId, t.parsedAt.desc().nullsFirst()),
     index('reports_parsed_idx').on(t.parsedAt),
   ],
 );
@@ -193,9 +193,9 @@ export const uploadLogs = pgTable(
   },
   (t) => [
     check('upload_logs_status_check', sql`${t.status} in ('processing', 'success', 'error')`),
-    index('upload_logs_created_idx').on(t.createdAt.desc()),
-    index('upload_logs_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('upload_logs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('upload_logs_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('upload_logs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('upload_logs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -227,5 +227,5 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_actor_idx').on(t.actorId)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()), index('audit_log_actor_idx').on(t.actorId)],
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadLogs, users } from '../../db/schema.js';
 import type { UploadLog, UploadLogStatusFilter } from '../../../shared/api/admin.js';
@@ -15,8 +15,8 @@ export async function listUploadLogs(
     .select()
     .from(uploadLogs)
     .where(opts.status === 'all' ? undefined : eq(uploadLogs.status, opts.status))
-    // 'nulls last' matches the indexes' order (created_at DESC NULLS LAST); plain DESC would not use them.
-    .orderBy(sql`${uploadLogs.createdAt} desc nulls last`)
+    // Plain DESC (nulls first) is the order of the created_at indexes, so this is an index scan.
+    .orderBy(desc(uploadLogs.createdAt))
     .limit(opts.limit)
     .as('newest');
   const rows = await db
@@ -34,6 +34,6 @@ export async function listUploadLogs(
     })
     .from(newest)
     .leftJoin(users, eq(users.id, newest.userId))
-    .orderBy(sql`${newest.createdAt} desc nulls last`);
+    .orderBy(desc(newest.createdAt));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
