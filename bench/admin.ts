@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import { createSession, sessionCookieName } from '../src/server/modules/auth/ses
 import { ensureConfiguredDomain } from '../src/server/modules/auth/users.js';
 import { getDashboard } from '../src/server/modules/admin/dashboard.js';
 import { listUploadLogs } from '../src/server/modules/admin/logs.js';
+import { freePort } from '../tests/support/free-port.js';
 
 interface AutocannonResult {
   latency: { p50: number; p99: number; max: number };
@@ -38,17 +38,6 @@ const REPORTS = 20_000;
 const LOGS = 200_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   const start = performance.now();

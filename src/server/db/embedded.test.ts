@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../tests/global-setup.js';
+import { freePort } from '../../../tests/support/free-port.js';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.js';
 
 const dirs: string[] = [];

@@ -227,5 +227,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()), index('audit_log_actor_idx').on(t.actorId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { Activity, AlertTriangle, CheckCircle2, FileText, RefreshCw, Settings, Users } from 'lucide-react';
-import { buttonClasses, Button } from '../../components/ui/Button';
+import { Activity, AlertTriangle, CheckCircle2, FileText, Settings, Users } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
@@ -9,6 +9,7 @@ import { useDashboard } from './api';
 import { formatDateTime, formatPercent, formatSeconds, successRate } from './format';
 import { PageHeader, StatCard, StatusBadge } from './ui';
 import type { Dashboard } from '../../../shared/api/admin';
+import { RefreshButton } from '../../components/ui/RefreshButton';
 
 const tabClasses =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
@@ -20,12 +21,7 @@ export function DashboardPage() {
       <PageHeader
         title="Admin Dashboard"
         subtitle="System overview and recent upload activity"
-        actions={
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-            <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton onRefresh={refetch} refreshing={isFetching} />}
       />
       {isPending ? (
         <Spinner className="py-16" label="Loading dashboard" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AlertTriangle, CheckCircle2, Clock, Download, FileText, RefreshCw, X } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Clock, Download, FileText, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
@@ -16,6 +16,7 @@ import {
   uploadLogsFileName,
 } from './format';
 import { Choice, PageHeader, StatCard, StatusBadge } from './ui';
+import { RefreshButton } from '../../components/ui/RefreshButton';
 
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
@@ -45,10 +46,7 @@ export function LogsPage() {
         subtitle="Every upload attempt, newest first"
         actions={
           <>
-            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-              <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-              Refresh
-            </Button>
+            <RefreshButton onRefresh={refetch} refreshing={isFetching} />
             <Button onClick={() => exportCsv(logs ?? [])} disabled={isPending}>
               <Download className="h-4 w-4" aria-hidden />
               Export CSV

@@ -1,4 +1,4 @@
-import { Plus, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { Plus, SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
@@ -10,6 +10,7 @@ import { formatDateTime } from './format';
 import { toastAdminError, toastSuccess } from './notify';
 import { SettingForm } from './SettingForm';
 import { UploadConfigCards } from './UploadConfigCards';
+import { RefreshButton } from '../../components/ui/RefreshButton';
 
 export function SettingsPage() {
   const { data: settings, isPending, isError, refetch, isFetching } = useSettings();
@@ -22,10 +23,7 @@ export function SettingsPage() {
             Upload rules, maintenance and who may sign in. Changes apply at once.
           </p>
         </div>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-          Refresh
-        </Button>
+        <RefreshButton onRefresh={refetch} refreshing={isFetching} />
       </div>
       {isPending ? (
         <Spinner className="py-16" label="Loading settings" />

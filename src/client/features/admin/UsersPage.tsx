@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { RefreshCw, Search, Shield, User as UserIcon, UserCheck } from 'lucide-react';
+import { Search, Shield, User as UserIcon, UserCheck } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
@@ -9,6 +9,7 @@ import { toastAdminError, toastSuccess } from './notify';
 import { Choice, inputClasses, PageHeader, StatCard, ToggleSwitch } from './ui';
 import type { AdminUser } from '../../../shared/api/admin';
 import type { Role } from '../../../shared/api/auth';
+import { RefreshButton } from '../../components/ui/RefreshButton';
 
 const PAGE = 50;
 const roleOptions = [
@@ -40,12 +41,7 @@ export function UsersPage() {
       <PageHeader
         title="User Management"
         subtitle="Change roles and switch accounts on or off"
-        actions={
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-            <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton onRefresh={refetch} refreshing={isFetching} />}
       />
       {isPending ? (
         <Spinner className="py-16" label="Loading users" />
