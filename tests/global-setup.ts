@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { startEmbeddedPostgres, stopAbandoned } from '../src/server/db/embedded.js';
 import { createDb, runMigrations } from '../src/server/db/client.js';
 import { freePort } from './support/free-port.js';
 
@@ -21,6 +21,18 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+const TEMP_PREFIX = 'gradelens-test-pg-';
+
+/** Servers and files of earlier runs that were killed before their teardown. */
+async function sweepAbandonedRuns(): Promise<void> {
+  for (const name of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(TEMP_PREFIX))) {
+    const dir = path.join(os.tmpdir(), name);
+    // A run that is still starting has not claimed its directory yet: leave young ones alone.
+    if (Date.now() - fs.statSync(dir).mtimeMs < 5 * 60_000) continue;
+    if (await stopAbandoned(dir).catch(() => false)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * One PostgreSQL for the whole run: the one named by TEST_DATABASE_URL, or an embedded PostgreSQL 17 in a
  * temporary directory. A migrated template database is made once; each test file copies it.
@@ -30,7 +42,8 @@ export default async function setup(project: TestProject) {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
   if (!serverUrl) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradelens-test-pg-'));
+    await sweepAbandonedRuns();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), TEMP_PREFIX));
     const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     serverUrl = embedded.url;
     stopEmbedded = embedded.stop;

@@ -97,6 +97,17 @@ async function stopOrphan(pgdata: string): Promise<void> {
   if (!(await waitUntil(() => !isAlive(pid), 15_000))) process.kill(pid, 'SIGKILL');
 }
 
+/**
+ * Stops the server of a data directory whose app is gone (killed before it could stop it). Returns false
+ * when a live app still holds the directory.
+ */
+export async function stopAbandoned(dataDir: string): Promise<boolean> {
+  const holder = readPid(path.join(dataDir, 'server.pid'));
+  if (holder && holder !== process.pid && isAlive(holder, 'node')) return false;
+  await stopOrphan(path.join(dataDir, 'postgres'));
+  return true;
+}
+
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
