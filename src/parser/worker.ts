@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { ParseError } from './errors';
 import { extractPages, preloadPdfJs, type ExtractedPage, type PageSplitter } from './extract';
@@ -21,7 +22,20 @@ const testHooks = Boolean((workerData as { testHooks?: boolean } | null)?.testHo
  */
 export const SPLIT_MIN_PAGES = 6;
 
+/** How much parser threads defer to the server thread (a nice value; 0 is normal, 19 the lowest). */
+const WORKER_NICENESS = 5;
+
 const send = (msg: FromWorkerMessage) => port.postMessage(msg);
+
+/**
+ * Parsing yields the CPU to the server's own thread: on Linux a priority set with pid 0 applies to the
+ * calling thread only, so requests such as /api/auth/me stay quick while every worker is busy.
+ */
+try {
+  os.setPriority(0, WORKER_NICENESS);
+} catch {
+  // Not permitted or not supported here: parse at normal priority.
+}
 
 void preloadPdfJs().then(() => send({ kind: 'ready' }));
 
