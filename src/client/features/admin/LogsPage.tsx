@@ -34,6 +34,17 @@ function exportCsv(logs: UploadLog[]) {
   saveBlob(new Blob([uploadLogsCsv(logs)], { type: 'text/csv;charset=utf-8' }), uploadLogsFileName());
 }
 
+const LOG_COLUMNS = [
+  'Created At',
+  'User',
+  'File Name',
+  'Size',
+  'Status',
+  'Processing Time',
+  'Assignments',
+  'Error',
+] as const;
+
 export function LogsPage() {
   const [status, setStatus] = useState<UploadLogStatusFilter>('all');
   const [limit, setLimit] = useState<number>(DEFAULT_UPLOAD_LOG_LIMIT);
@@ -139,30 +150,11 @@ function LogsContent({ logs }: { logs: UploadLog[] }) {
             <table className="w-full min-w-[1040px] text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Created At
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    User
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    File Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Size
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Processing Time
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Assignments
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Error
-                  </th>
+                  {LOG_COLUMNS.map((name) => (
+                    <th key={name} scope="col" className="px-4 py-3 font-semibold">
+                      {name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
