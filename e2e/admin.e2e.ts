@@ -10,6 +10,10 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  apiRefusal,
+  DESKTOP,
+  expectConsoleErrors,
+  GOOGLE_SCRIPT_OFFLINE,
 } from './support/browser.js';
 
 const STUDENT = 'dev-student@school.edu';
@@ -46,15 +50,17 @@ describe('admin journey', () => {
   let server: RunningServer;
   let browser: Browser;
   let google: FakeGoogle;
+  const offline = { expectedErrors: [GOOGLE_SCRIPT_OFFLINE] };
   let admin: { page: Page; context: BrowserContext };
   let student: { page: Page; context: BrowserContext };
 
   beforeAll(async () => {
     google = await startFakeGoogle();
     [server, browser] = await Promise.all([startServer(google.env), launchBrowser()]);
-    student = await newPage(browser, server.baseUrl);
+    // Google sign-in is configured (a fake one), so the sign-in page asks for Google's script: offline here.
+    student = await newPage(browser, server.baseUrl, DESKTOP, offline);
     await devSignIn(student.page, 'student');
-    admin = await newPage(browser, server.baseUrl);
+    admin = await newPage(browser, server.baseUrl, DESKTOP, offline);
     await devSignIn(admin.page, 'admin');
   });
   afterAll(async () => {
@@ -119,6 +125,7 @@ describe('admin journey', () => {
   });
 
   it('promotes a user, who then sees Admin, and keeps the last admin', async () => {
+    expectConsoleErrors(apiRefusal(409, /\/api\/admin\/users\/[\w-]+\/role/));
     const { page } = admin;
     await page.goto('/admin/users');
     await page.getByTestId(`user-${STUDENT}`).waitFor();
@@ -155,6 +162,10 @@ describe('admin journey', () => {
   });
 
   it('deactivates a user, whose session ends, and reactivates them', async () => {
+    expectConsoleErrors(
+      apiRefusal(409, /\/api\/admin\/users\/[\w-]+\/status/),
+      apiRefusal(403, /\/api\/auth\/dev-login/),
+    );
     const { page } = admin;
     await page.goto('/admin/users');
     const active = page.getByRole('switch', { name: `Active: ${STUDENT}` });
@@ -185,6 +196,7 @@ describe('admin journey', () => {
   });
 
   it('creates default settings, manages domains, and changes the upload rules at once', async () => {
+    expectConsoleErrors(apiRefusal(400, /\/api\/admin\/domains/));
     const { page } = admin;
     await page.goto('/admin/settings');
     await page.getByRole('button', { name: 'Create Default Settings' }).click();
@@ -330,7 +342,7 @@ describe('admin journey', () => {
   });
 
   it('fits a 375 px phone on every admin screen', async () => {
-    const phone = await newPage(browser, server.baseUrl, PHONE);
+    const phone = await newPage(browser, server.baseUrl, PHONE, offline);
     await devSignIn(phone.page, 'admin');
     for (const [path, heading] of [
       ['/admin', 'Admin Dashboard'],

@@ -9,6 +9,9 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  apiRefusal,
+  expectConsoleErrors,
+  GOOGLE_SCRIPT_OFFLINE,
 } from './support/browser.js';
 import { startFakeGoogle, type FakeGoogle } from '../tests/support/google.js';
 
@@ -174,6 +177,7 @@ describe('Google sign-in in the browser', () => {
   });
 
   it('still shows the card, without crashing, when Google cannot be reached', async () => {
+    expectConsoleErrors(GOOGLE_SCRIPT_OFFLINE);
     const { page, context, cspViolations } = await newPage(browser, server.baseUrl, PHONE);
     await page.route(GSI, (route) => route.abort('internetdisconnected'));
     await page.goto('/signin');
@@ -231,15 +235,17 @@ describe('Google sign-in in the browser', () => {
     await context.close();
   });
 
-  for (const [label, make, message] of [
+  for (const [label, make, message, status] of [
     [
       'a personal Gmail account',
       () => google.token({ email: 'someone@gmail.com' }),
       'Use your @school.edu account',
+      403,
     ],
-    ['a forged token', () => google.tokenFromUnknownKey(), 'Sign-in failed: invalid token'],
+    ['a forged token', () => google.tokenFromUnknownKey(), 'Sign-in failed: invalid token', 401],
   ] as const) {
     it(`shows the server's reason when it refuses ${label}`, async () => {
+      expectConsoleErrors(apiRefusal(status, /\/api\/auth\/google/));
       const { page, context } = await newPage(browser, server.baseUrl);
       await page.route(GSI, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI }));
       await page.goto('/signin');

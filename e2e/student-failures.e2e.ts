@@ -8,6 +8,8 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  apiRefusal,
+  expectConsoleErrors,
 } from './support/browser.js';
 import { toastText } from './support/transcripts.js';
 
@@ -54,6 +56,7 @@ describe('student upload failures', () => {
   });
 
   it("shows the server's message for an encrypted PDF and keeps no file", async () => {
+    expectConsoleErrors(apiRefusal(422, /\/api\/upload/));
     await page.getByTestId('file-input').setInputFiles('fixtures/pdf/malformed/encrypted.pdf');
     await page.getByRole('button', { name: 'Process Transcript' }).click();
     const text = await toastText(page, 'Upload failed');
@@ -66,6 +69,7 @@ describe('student upload failures', () => {
   });
 
   it('shows the maintenance notice and the server refusal while maintenance mode is on', async () => {
+    expectConsoleErrors(apiRefusal(503, /\/api\/upload/));
     await server.db.query(
       `insert into system_settings (setting_key, setting_value, description) values ('SYSTEM_MAINTENANCE_MODE', 'true', 'While true, uploads are paused')
        on conflict (setting_key) do update set setting_value = 'true'`,

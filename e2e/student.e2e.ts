@@ -15,6 +15,7 @@ import {
   dragFileOver,
   dropFiles,
   expectedGrades,
+  expectedChecks,
   fixtureFile,
   toastText,
   letterOf,
@@ -31,7 +32,9 @@ async function uploadThroughPicker(page: Page, name: string) {
   await page.getByTestId('file-input').setInputFiles(`fixtures/pdf/${name}.pdf`);
   await page.getByRole('button', { name: 'Process Transcript' }).click();
   await page.getByRole('heading', { name: 'Grade Results' }).waitFor();
-  expect(await toastText(page, 'Upload successful')).toContain('Upload successful');
+  expect(await toastText(page, 'Upload successful')).toContain(
+    'Your transcript has been processed and grades calculated.',
+  );
 }
 
 async function tableRows(page: Page, scope: string) {
@@ -125,6 +128,14 @@ describe('student journey: upload, history, courses', () => {
     expect(results).toMatch(new RegExp(`Total Courses\\s*${truth.length}`, 'i'));
     expect(results).toMatch(new RegExp(`Highest Grade\\s*${Math.max(...pcts).toFixed(1)}%`, 'i'));
     expect(results).toMatch(new RegExp(`Average Grade\\s*${avg.toFixed(1)}%`, 'i'));
+    // How far to trust the numbers: each course checked against the total the report prints.
+    const checks = expectedChecks('a-flat-comments');
+    expect(checks.warnings.length).toBeGreaterThan(0);
+    const checkText = await page.getByTestId('reading-checks').innerText();
+    expect(checkText).toContain(
+      `${checks.matching} of ${checks.checked} courses add up to the totals the report prints.`,
+    );
+    for (const message of checks.warnings) expect(checkText).toContain(message);
     await screenshot(page, 'student-upload-results');
     await expectNoSeriousA11yViolations(page);
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite from a fresh clone: dependencies, static checks, build, unit and integration tests
-# on the embedded PostgreSQL 17 and on the machine's PostgreSQL, then the browser journeys.
+# on the embedded PostgreSQL 17 and on the machine's PostgreSQL, then the browser journeys and the fault suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
@@ -27,3 +27,5 @@ else
 fi
 step "Browser journeys (Chromium)"
 npx vitest run --config vitest.e2e.config.ts
+step "Fault suite (kills, database outage, hostile PDFs, soak) on the built app"
+npm run test:faults

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
@@ -26,17 +26,52 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Console errors and uncaught page errors of every page opened here. A journey fails on any of them after
+ * each test, except the messages it declared expected with `expectConsoleErrors` (such as the browser's
+ * own line for a 4xx answer the journey provokes on purpose).
+ */
+const pageErrors: string[] = [];
+const expected: RegExp[] = [];
+
+export function expectConsoleErrors(...patterns: RegExp[]): void {
+  expected.push(...patterns);
+}
+
+afterEach(() => {
+  const unexpected = pageErrors.splice(0).filter((e) => !expected.some((p) => p.test(e)));
+  expected.length = 0;
+  expect(unexpected, 'console or page errors').toEqual([]);
+});
+
+/** The browser's line when Google's sign-in script cannot be fetched (the journeys run offline). */
+export const GOOGLE_SCRIPT_OFFLINE =
+  /^console: Failed to load resource: net::ERR_\w+ \(https:\/\/accounts\.google\.com\/gsi\/client\)$/;
+
+/** The browser's line for an API answer with this status, provoked on purpose. */
+export function apiRefusal(status: number, path: RegExp): RegExp {
+  return new RegExp(
+    `^console: Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(http://[^/]+${path.source}\\)$`,
+  );
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
+  opts: { expectedErrors?: RegExp[] } = {},
 ): Promise<{ context: BrowserContext; page: Page; cspViolations: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
   const page = await context.newPage();
   const cspViolations: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url ? ` (${msg.location().url})` : '';
+    const line = `console: ${msg.text()}${where}`;
+    if (!opts.expectedErrors?.some((p) => p.test(line))) pageErrors.push(line);
+    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
   });
+  page.on('pageerror', (err) => pageErrors.push(`page error: ${err.message}`));
   return { context, page, cspViolations };
 }
 

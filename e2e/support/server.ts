@@ -13,7 +13,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Polls /readyz until the server answers 200 (60 s at most), failing early when it exits. */
+export async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);

@@ -111,3 +111,14 @@ export async function toastText(page: Page, title: string): Promise<string> {
 export function overflowsX(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
+
+/** What the upload screen says about a fixture's checks against its printed totals, from its truth. */
+export function expectedChecks(name: string) {
+  const truth = JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8')) as {
+    courses: { reconciliation: { status: string } }[];
+    warnings: { message: string }[];
+  };
+  const checked = truth.courses.filter((c) => c.reconciliation.status !== 'no-total').length;
+  const matching = truth.courses.filter((c) => c.reconciliation.status === 'matches').length;
+  return { checked, matching, warnings: truth.warnings.map((w) => w.message) };
+}

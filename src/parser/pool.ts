@@ -1,340 +1,463 @@
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { MessageChannel, Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ParseError } from './errors';
+import { FairQueue, type QueueRefusal } from './fairQueue';
 import { DEFAULT_MAX_PAGES, hasPdfSignature } from './parse';
-import type { FromWorkerMessage, JobMessage, RangeMessage, SplitReply, SplitRequest } from './protocol';
+import type { FromWorkerMessage, JobDebug, RangeDebug, ToWorkerMessage } from './protocol';
 import type { Transcript } from './types';
 
 export interface ParserPoolOptions {
-  /** Number of worker threads; default = CPU cores. */
+  /** Number of parser processes; default = CPU cores. */
   size?: number;
-  /** Default per-job timeout; a job that runs longer is rejected with TIMEOUT and its worker replaced. */
+  /** Default time budget of a job, counted from its arrival (queue wait included). */
   timeoutMs?: number;
-  /** Old-generation heap cap of each worker. */
+  /** V8 heap cap of each parser process. */
   maxHeapMb?: number;
+  /**
+   * Memory cap of each parser process, enforced by the kernel: RLIMIT_DATA through prlimit, which counts
+   * every private writable mapping (heaps, buffers, decoded PDF streams) but not address space that is
+   * only reserved.
+   */
+  maxMemoryMb?: number;
+  /** A process whose resident memory grew by more than this since it started is replaced after its job. */
+  recycleGrowthMb?: number;
+  /** Jobs one owner may have waiting while its job is in flight. */
+  maxQueuedPerOwner?: number;
+  /** Jobs waiting across all owners. */
+  maxQueued?: number;
   maxPages?: number;
+}
+
+export interface ParseRequestOptions {
+  /** This job's time budget from arrival; default the pool's. */
+  timeoutMs?: number;
+  /**
+   * Whose job this is (a user id). An owner has at most one job in flight and a short queue, and owners
+   * are served in turn. Jobs without an owner are each their own.
+   */
+  owner?: string;
 }
 
 export interface ParserPool {
   /**
-   * Parses one PDF in a worker. The bytes are copied once into a buffer the job's workers only read, so
-   * the caller's array stays usable. The timeout counts from the moment a worker starts the job. A long
-   * document may have its second half of pages read by a worker that is idle at the time; the job's
-   * timeout and failures then cover both workers.
+   * Parses one PDF in a parser process. The caller's bytes are not modified. The time budget counts
+   * from arrival. A long document may have its second half of pages read by a process that is idle at
+   * the time; the job's budget and failures then cover both processes.
+   * Rejects with ParseError (TIMEOUT, DAMAGED when a process dies or hits its memory cap, and the
+   * parser's own codes) or ParserBusyError (no room in the queue).
    */
-  parse(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<Transcript>;
+  parse(bytes: Uint8Array, opts?: ParseRequestOptions): Promise<Transcript>;
   close(): Promise<void>;
   readonly size: number;
 }
 
+/** No room for the job: the owner's queue or the whole queue is full. */
+export class ParserBusyError extends Error {
+  constructor(
+    readonly reason: QueueRefusal,
+    /** When trying again has a chance: the soonest end of a job in the way. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      reason === 'OWNER_QUEUE_FULL' ? 'Too many files of this owner are waiting' : 'The parser queue is full',
+    );
+    this.name = 'ParserBusyError';
+  }
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_HEAP_MB = 512;
+export const DEFAULT_MAX_MEMORY_MB = 1024;
+export const DEFAULT_RECYCLE_GROWTH_MB = 256;
+export const DEFAULT_MAX_QUEUED_PER_OWNER = 2;
+/** Nice value of parser processes: the server's own process keeps precedence for the CPU. */
+const NICENESS = 5;
+/** A process that died before it was ready is restarted after this pause (a broken set-up must not spin). */
+const RESPAWN_DELAY_MS = 1_000;
+
 interface Job {
   id: number;
-  buffer: SharedArrayBuffer;
-  timeoutMs: number;
-  debug?: JobMessage['debug'];
-  /** Test hooks: what the worker reading this job's tail pages does. */
-  helperDebug?: RangeMessage['debug'];
+  owner: string;
+  bytes: Uint8Array;
+  deadline: number;
+  timer: NodeJS.Timeout | null;
+  debug?: JobDebug;
+  helperDebug?: RangeDebug;
   resolve: (t: Transcript) => void;
   reject: (e: Error) => void;
 }
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   job: Job | null;
-  timer: NodeJS.Timeout | null;
-  /** The job whose tail pages this worker is reading for the job's own worker. */
+  /** The job whose tail pages this process is reading for the job's own process. */
   helping: Job | null;
-  /** pdf.js is loaded (only ready workers are asked to help). */
   ready: boolean;
+  /** Resident memory when the process became ready. */
+  startRssBytes: number;
 }
 
-/** The ESM entry of tsx's loader API, resolved from this file (the eval'd bootstrap has no location). */
-function tsxApiUrl(): string {
-  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  const mjs = cjs.replace(/\.cjs$/, '.mjs');
-  return pathToFileURL(existsSync(mjs) ? mjs : cjs).href;
-}
-
-interface WorkerTarget {
-  url: URL;
-  /** Source run instead of the file itself (eval mode), when the file needs a TypeScript loader. */
-  bootstrap: string | null;
+function onPath(name: string): string | null {
+  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(path.delimiter)) {
+    const file = path.join(dir, name);
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // not here
+    }
+  }
+  return null;
 }
 
 /**
- * Sources (tests, dev, tsx): worker.ts through tsx. On Node 20 `--import tsx` in a worker's execArgv
- * does not apply to the worker's own entry module, so a bootstrap registers tsx in the thread and then
- * imports worker.ts. Production build: the bundled dist/server/parser-worker.js next to main.js.
+ * The command line of a parser process: `prlimit --data` (the kernel refuses allocations past the cap,
+ * decoded PDF streams included) and `nice` where available, then Node with the heap cap. The address-space
+ * limit (RLIMIT_AS) does not fit Node: V8 and the native canvas library pdf.js loads reserve gigabytes
+ * they never use (2.3 GB for an idle process with pdf.js loaded, 10 GB per WebAssembly memory). Sources (tests,
+ * dev) run worker.ts through tsx; the build runs dist/server/parser-worker.js next to main.js.
  */
-function workerTarget(): WorkerTarget {
+function commandLine(opts: Required<ParserPoolOptions>, testHooks: boolean): string[] {
+  const node = [process.execPath, `--max-old-space-size=${opts.maxHeapMb}`];
   if (import.meta.url.endsWith('.ts')) {
-    const url = new URL('./worker.ts', import.meta.url);
-    const api = tsxApiUrl();
-    const bootstrap = `import(${JSON.stringify(api)}).then((api) => { api.register(); return import(${JSON.stringify(url.href)}); });`;
-    return { url, bootstrap };
+    const cjs = createRequire(import.meta.url).resolve('tsx/esm');
+    const mjs = cjs.replace(/\.cjs$/, '.mjs');
+    node.push('--import', pathToFileURL(existsSync(mjs) ? mjs : cjs).href);
+    node.push(fileURLToPath(new URL('./worker.ts', import.meta.url)));
+  } else {
+    node.push(fileURLToPath(new URL('./parser-worker.js', import.meta.url)));
   }
-  return { url: new URL('./parser-worker.js', import.meta.url), bootstrap: null };
+  if (testHooks) node.push('--test-hooks');
+  const prefix: string[] = [];
+  const prlimit = onPath('prlimit');
+  if (prlimit) prefix.push(prlimit, `--data=${opts.maxMemoryMb * 1024 * 1024}`, '--');
+  const nice = onPath('nice');
+  if (nice) prefix.push(nice, '-n', String(NICENESS));
+  return [...prefix, ...node];
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_HEAP_MB = 512;
+/**
+ * The bytes as a plain Uint8Array over exactly their own memory: the IPC channel sends a view's whole
+ * backing buffer, and a Buffer arrives as a Buffer, which pdf.js refuses. Processes get copies; the
+ * caller's array is never modified.
+ */
+function plainBytes(bytes: Uint8Array): Uint8Array {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return whole ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes);
+}
 
-class WorkerPool implements ParserPool {
+class ProcessPool implements ParserPool {
   readonly size: number;
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queue: FairQueue<Job>;
+  /** Owners with a job in a process. */
+  private readonly busyOwners = new Set<string>();
   private nextId = 1;
   private closed = false;
-  private readonly target = workerTarget();
+  private readonly command: string[];
 
   constructor(
     private readonly opts: Required<ParserPoolOptions>,
-    private readonly testHooks: boolean,
+    testHooks: boolean,
   ) {
     this.size = opts.size;
+    this.command = commandLine(opts, testHooks);
+    this.queue = new FairQueue({ maxPerOwner: opts.maxQueuedPerOwner, maxTotal: opts.maxQueued });
     for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
   }
 
+  /** Process ids of the parser processes (tests). */
+  get pids(): number[] {
+    return this.slots.map((s) => s.child.pid ?? 0);
+  }
+
+  /** Resolves once every process has loaded pdf.js and takes work (tests). */
+  async whenReady(): Promise<void> {
+    while (this.slots.length < this.size || this.slots.some((s) => !s.ready)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   private spawn(): Slot {
-    const { url, bootstrap } = this.target;
-    const worker = new Worker(bootstrap ?? url, {
-      eval: bootstrap !== null,
-      workerData: { testHooks: this.testHooks },
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.opts.maxHeapMb,
-        maxYoungGenerationSizeMb: Math.max(16, Math.min(64, Math.floor(this.opts.maxHeapMb / 8))),
-      },
-      stdout: false,
-      stderr: false,
+    const [command, ...args] = this.command;
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      serialization: 'advanced',
     });
-    const slot: Slot = { worker, job: null, timer: null, helping: null, ready: false };
-    worker.on('message', (msg: FromWorkerMessage) => this.onMessage(slot, msg));
-    worker.on('error', () => this.onFailure(slot, new ParseError('DAMAGED')));
-    worker.on('exit', () => this.onFailure(slot, new ParseError('DAMAGED')));
-    worker.unref();
+    const slot: Slot = { child, job: null, helping: null, ready: false, startRssBytes: 0 };
+    child.on('message', (msg: FromWorkerMessage) => this.onMessage(slot, msg));
+    child.on('error', () => this.onExit(slot));
+    child.on('exit', () => this.onExit(slot));
+    this.setKeepAlive(slot, false);
     return slot;
   }
 
-  private finish(slot: Slot): Job | null {
-    const job = slot.job;
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    slot.job = null;
-    return job;
+  /** Only processes with work keep the server's event loop alive. */
+  private setKeepAlive(slot: Slot, on: boolean): void {
+    const handles = [slot.child, slot.child.channel].filter(Boolean) as { ref(): void; unref(): void }[];
+    for (const h of handles) {
+      if (on) h.ref();
+      else h.unref();
+    }
+  }
+
+  private send(slot: Slot, msg: ToWorkerMessage): void {
+    if (slot.child.connected) slot.child.send(msg);
   }
 
   private onMessage(slot: Slot, msg: FromWorkerMessage): void {
     if (!this.slots.includes(slot)) return;
-    if (msg.kind === 'ready') {
-      slot.ready = true;
-      return;
+    switch (msg.kind) {
+      case 'ready':
+        slot.ready = true;
+        slot.startRssBytes = msg.rssBytes;
+        break;
+      case 'split':
+        this.onSplitRequest(slot, msg.id, msg.from, msg.to);
+        return;
+      case 'rangeDone': {
+        const job = slot.helping;
+        if (job?.id !== msg.id) return;
+        slot.helping = null;
+        const owner = this.slots.find((s) => s.job === job);
+        if (owner) this.send(owner, { kind: 'pages', id: job.id, result: msg.result });
+        this.recycleIfGrown(slot, msg.rssBytes);
+        break;
+      }
+      case 'result': {
+        const job = slot.job;
+        if (job?.id !== msg.id) return;
+        this.release(slot);
+        // A helper still reading pages nobody needs any more is replaced.
+        for (const s of this.slots.filter((x) => x.helping === job)) this.replace(s);
+        this.recycleIfGrown(slot, msg.rssBytes);
+        if (msg.ok) this.settle(job, () => job.resolve(msg.transcript));
+        else this.settle(job, () => job.reject(new ParseError(msg.code, msg.message)));
+        break;
+      }
     }
-    if (msg.kind === 'split') {
-      this.onSplitRequest(slot, msg);
-      return;
-    }
-    if (msg.kind === 'rangeDone') {
-      if (slot.helping?.id !== msg.id) return;
-      slot.helping = null;
-      this.pump();
-      return;
-    }
-    const job = slot.job;
-    if (!job || job.id !== msg.id) return;
-    this.finish(slot);
-    for (const s of this.slots.filter((x) => x.helping === job)) {
-      // Its pages arrived (its "done" message may still be on the way); otherwise it is still reading
-      // pages nobody needs, and is replaced.
-      if (msg.helperDone) s.helping = null;
-      else this.replace(s);
-    }
-    if (msg.ok) job.resolve(msg.transcript);
-    else job.reject(new ParseError(msg.code, msg.message));
     this.pump();
   }
 
-  /** Gives the job's tail pages to an idle worker when nothing is waiting in the queue. */
-  private onSplitRequest(slot: Slot, msg: SplitRequest): void {
+  private recycleIfGrown(slot: Slot, rssBytes: number): void {
+    const grown = rssBytes - slot.startRssBytes > this.opts.recycleGrowthMb * 1024 * 1024;
+    if (grown && this.slots.includes(slot)) this.replace(slot);
+  }
+
+  /** Gives the job's tail pages to an idle process when nothing is waiting in the queue. */
+  private onSplitRequest(slot: Slot, id: number, from: number, to: number): void {
     const job = slot.job;
-    if (!job || job.id !== msg.id) return;
-    const helper = this.closed || this.queue.length ? undefined : this.slots.find((s) => this.canHelp(s));
-    if (!helper) {
-      const reply: SplitReply = { kind: 'split', id: job.id, port: null };
-      slot.worker.postMessage(reply);
-      return;
+    if (job?.id !== id) return;
+    const helper = this.queue.length ? undefined : this.slots.find((s) => s.ready && this.isIdle(s));
+    if (helper) {
+      helper.helping = job;
+      this.setKeepAlive(helper, true);
+      this.send(helper, {
+        kind: 'range',
+        id,
+        bytes: job.bytes,
+        maxPages: this.opts.maxPages,
+        from,
+        to,
+        debug: job.helperDebug,
+      });
     }
-    const { port1, port2 } = new MessageChannel();
-    helper.helping = job;
-    helper.worker.ref();
-    const range: RangeMessage = {
-      kind: 'range',
-      id: job.id,
-      buffer: job.buffer,
-      maxPages: this.opts.maxPages,
-      from: msg.from,
-      to: msg.to,
-      port: port2,
-      debug: job.helperDebug,
-    };
-    helper.worker.postMessage(range, [port2]);
-    const reply: SplitReply = { kind: 'split', id: job.id, port: port1 };
-    slot.worker.postMessage(reply, [port1]);
+    this.send(slot, { kind: 'split', id, granted: Boolean(helper) });
   }
 
   private isIdle(slot: Slot): boolean {
     return !slot.job && !slot.helping;
   }
 
-  private canHelp(slot: Slot): boolean {
-    return slot.ready && this.isIdle(slot);
+  /** The slot's job leaves it (done or failed). */
+  private release(slot: Slot): void {
+    if (slot.job) this.busyOwners.delete(slot.job.owner);
+    slot.job = null;
+    if (this.isIdle(slot)) this.setKeepAlive(slot, false);
   }
 
-  private replaceHelpers(job: Job): void {
-    for (const s of this.slots.filter((x) => x.helping === job)) this.replace(s);
+  /** Ends a job once: clears its budget timer and frees its owner. */
+  private settle(job: Job, outcome: () => void): void {
+    if (job.timer) clearTimeout(job.timer);
+    job.timer = null;
+    outcome();
   }
 
-  /** Terminates a worker and puts a fresh one in its place. */
+  /** Kills a process and puts a fresh one in its place. */
   private replace(slot: Slot): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
-    this.finish(slot);
+    this.release(slot);
     slot.helping = null;
     this.slots.splice(index, 1);
-    slot.worker.removeAllListeners('exit');
-    slot.worker.on('exit', () => undefined);
-    void slot.worker.terminate();
+    slot.child.removeAllListeners('exit');
+    slot.child.removeAllListeners('error');
+    slot.child.on('error', () => undefined);
+    slot.child.kill('SIGKILL');
     if (!this.closed) this.slots.push(this.spawn());
   }
 
-  /**
-   * The worker died (crash, heap limit) or was terminated: fail its job and put a fresh worker in its
-   * place. A job split across two workers fails as a whole, and both workers are replaced.
-   */
-  private onFailure(slot: Slot, err: ParseError): void {
-    if (!this.slots.includes(slot)) return;
-    const job = slot.job;
-    const helped = slot.helping;
-    this.replace(slot);
-    if (job) {
-      this.replaceHelpers(job);
-      job.reject(err);
+  /** The process died (crash, memory cap) or could not start: its job fails, and so does a job it helped. */
+  private onExit(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    const { job, helping, ready } = slot;
+    this.slots.splice(index, 1);
+    this.release(slot);
+    if (!this.closed) {
+      if (ready || job || helping) this.slots.push(this.spawn());
+      else setTimeout(() => this.respawn(), RESPAWN_DELAY_MS).unref();
     }
-    if (helped) {
-      const owner = this.slots.find((s) => s.job === helped);
-      if (owner) this.replace(owner);
-      this.replaceHelpers(helped);
-      helped.reject(err);
-    }
+    if (job) this.fail(job, new ParseError('DAMAGED'));
+    if (helping) this.fail(helping, new ParseError('DAMAGED'));
     this.pump();
+  }
+
+  private respawn(): void {
+    if (!this.closed && this.slots.length < this.size) this.slots.push(this.spawn());
+  }
+
+  /** Fails a job wherever it is: waiting, in its process, or split across two. */
+  private fail(job: Job, err: Error): void {
+    this.queue.remove(job.owner, job);
+    for (const s of this.slots.filter((x) => x.job === job || x.helping === job)) this.replace(s);
+    this.settle(job, () => job.reject(err));
   }
 
   private pump(): void {
     if (this.closed) return;
     for (const slot of this.slots) {
-      if (!this.queue.length) return;
-      if (!this.isIdle(slot)) continue;
-      const job = this.queue.shift()!;
+      if (!slot.ready || !this.isIdle(slot)) continue;
+      const next = this.queue.take((owner) => this.busyOwners.has(owner));
+      if (!next) return;
+      const job = next.item;
       slot.job = job;
-      slot.timer = setTimeout(() => this.onFailure(slot, new ParseError('TIMEOUT')), job.timeoutMs);
-      const msg: JobMessage = {
+      this.busyOwners.add(job.owner);
+      this.setKeepAlive(slot, true);
+      this.send(slot, {
         kind: 'job',
         id: job.id,
-        buffer: job.buffer,
+        bytes: job.bytes,
         maxPages: this.opts.maxPages,
         debug: job.debug,
-      };
-      slot.worker.ref();
-      slot.worker.postMessage(msg);
+      });
     }
+  }
+
+  /** A job of this owner would go to a process at once (the queue's limits do not apply to it). */
+  private canStartNow(owner: string): boolean {
+    return !this.busyOwners.has(owner) && this.slots.some((s) => s.ready && this.isIdle(s));
+  }
+
+  /** Seconds until the soonest deadline among the jobs in the way (at least 1). */
+  private retryAfter(owner: string | null): number {
+    const running = this.slots.map((s) => s.job).filter((j): j is Job => j !== null);
+    const inWay = owner === null ? running : running.filter((j) => j.owner === owner);
+    const soonest = Math.min(...inWay.map((j) => j.deadline));
+    const seconds = Number.isFinite(soonest) ? Math.ceil((soonest - Date.now()) / 1000) : 1;
+    return Math.max(1, seconds);
   }
 
   submit(
     bytes: Uint8Array,
-    timeoutMs: number | undefined,
-    debug?: JobMessage['debug'],
-    helperDebug?: RangeMessage['debug'],
+    opts: ParseRequestOptions,
+    debug?: JobDebug,
+    helperDebug?: RangeDebug,
   ): Promise<Transcript> {
     if (this.closed) return Promise.reject(new Error('The parser pool is closed'));
     if (!debug && !hasPdfSignature(bytes)) return Promise.reject(new ParseError('NOT_PDF'));
-    // One copy, shared with the job's workers (each gives pdf.js its own copy of it).
-    const buffer = new SharedArrayBuffer(bytes.byteLength);
-    new Uint8Array(buffer).set(bytes);
+    const id = this.nextId++;
+    const owner = opts.owner ?? `job:${id}`;
+    const refusal = this.canStartNow(owner) ? null : this.queue.refusal(owner);
+    if (refusal) {
+      const retry = this.retryAfter(refusal === 'OWNER_QUEUE_FULL' ? owner : null);
+      return Promise.reject(new ParserBusyError(refusal, retry));
+    }
+    const timeoutMs = opts.timeoutMs ?? this.opts.timeoutMs;
     return new Promise<Transcript>((resolve, reject) => {
-      const done =
-        <T>(fn: (v: T) => void) =>
-        (v: T) => {
-          this.refresh();
-          fn(v);
-        };
-      this.queue.push({
-        id: this.nextId++,
-        buffer,
-        timeoutMs: timeoutMs ?? this.opts.timeoutMs,
+      const job: Job = {
+        id,
+        owner,
+        bytes: plainBytes(bytes),
+        deadline: Date.now() + timeoutMs,
+        timer: null,
         debug,
         helperDebug,
-        resolve: done(resolve),
-        reject: done(reject),
-      });
+        resolve,
+        reject,
+      };
+      job.timer = setTimeout(() => {
+        job.timer = null;
+        this.fail(job, new ParseError('TIMEOUT'));
+        this.pump();
+      }, timeoutMs);
+      this.queue.push(owner, job);
       this.pump();
     });
   }
 
-  /** Idle workers do not keep the process alive. */
-  private refresh(): void {
-    for (const s of this.slots) if (this.isIdle(s)) s.worker.unref();
-  }
-
-  parse(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<Transcript> {
-    return this.submit(bytes, opts?.timeoutMs);
+  parse(bytes: Uint8Array, opts: ParseRequestOptions = {}): Promise<Transcript> {
+    return this.submit(bytes, opts);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('The parser pool is closed'));
+    const closed = new Error('The parser pool is closed');
+    for (const job of this.queue.drain()) this.settle(job, () => job.reject(closed));
     const slots = this.slots.splice(0);
     await Promise.all(
       slots.map(async (slot) => {
-        const job = this.finish(slot);
-        job?.reject(new Error('The parser pool is closed'));
-        slot.worker.removeAllListeners();
-        await slot.worker.terminate();
+        const job = slot.job;
+        if (job) this.settle(job, () => job.reject(closed));
+        slot.child.removeAllListeners();
+        if (slot.child.exitCode !== null || slot.child.signalCode !== null) return;
+        const exited = new Promise((resolve) => slot.child.once('exit', resolve));
+        // Referenced until it is gone, so the caller's await on close() keeps the event loop running.
+        slot.child.ref();
+        slot.child.kill('SIGKILL');
+        await exited;
       }),
     );
   }
 }
 
 function resolveOptions(opts: ParserPoolOptions): Required<ParserPoolOptions> {
+  const size = Math.max(1, Math.floor(opts.size ?? availableParallelism()));
   return {
-    size: Math.max(1, Math.floor(opts.size ?? availableParallelism())),
+    size,
     timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxHeapMb: opts.maxHeapMb ?? DEFAULT_MAX_HEAP_MB,
+    maxMemoryMb: opts.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB,
+    recycleGrowthMb: opts.recycleGrowthMb ?? DEFAULT_RECYCLE_GROWTH_MB,
+    maxQueuedPerOwner: opts.maxQueuedPerOwner ?? DEFAULT_MAX_QUEUED_PER_OWNER,
+    maxQueued: opts.maxQueued ?? size * 8,
     maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES,
   };
 }
 
 export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
-  return new WorkerPool(resolveOptions(opts), false);
+  return new ProcessPool(resolveOptions(opts), false);
 }
 
-/** A pool whose workers also accept simulated hangs, crashes and heap exhaustion (tests only). */
+/** A pool whose processes also accept simulated hangs, crashes and memory growth (tests only). */
 export function createTestParserPool(opts: ParserPoolOptions = {}): ParserPool & {
-  debug(kind: NonNullable<JobMessage['debug']>, timeoutMs?: number): Promise<Transcript>;
-  /** Parses `bytes`; a worker that reads part of its pages hangs or crashes instead. */
-  debugHelper(
-    kind: NonNullable<RangeMessage['debug']>,
-    bytes: Uint8Array,
-    timeoutMs?: number,
-  ): Promise<Transcript>;
+  readonly pids: number[];
+  whenReady(): Promise<void>;
+  /** Runs a simulated behaviour; `grow` then parses `bytes`. */
+  debug(kind: JobDebug, opts?: ParseRequestOptions & { bytes?: Uint8Array }): Promise<Transcript>;
+  /** Parses `bytes`; a process that reads part of its pages hangs or crashes instead. */
+  debugHelper(kind: RangeDebug, bytes: Uint8Array, timeoutMs?: number): Promise<Transcript>;
 } {
-  const pool = new WorkerPool(resolveOptions(opts), true);
+  const pool = new ProcessPool(resolveOptions(opts), true);
   return Object.assign(pool, {
-    debug: (kind: NonNullable<JobMessage['debug']>, timeoutMs?: number) =>
-      pool.submit(new Uint8Array(0), timeoutMs, kind),
-    debugHelper: (kind: NonNullable<RangeMessage['debug']>, bytes: Uint8Array, timeoutMs?: number) =>
-      pool.submit(bytes, timeoutMs, undefined, kind),
+    debug: (kind: JobDebug, opts: ParseRequestOptions & { bytes?: Uint8Array } = {}) =>
+      pool.submit(opts.bytes ?? new Uint8Array(0), opts, kind),
+    debugHelper: (kind: RangeDebug, bytes: Uint8Array, timeoutMs?: number) =>
+      pool.submit(bytes, { timeoutMs }, undefined, kind),
   });
 }

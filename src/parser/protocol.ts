@@ -1,41 +1,53 @@
-import type { MessagePort } from 'node:worker_threads';
 import type { ParseErrorCode } from './errors';
 import type { ExtractedPage } from './extract';
 import type { Transcript } from './types';
 
-/** Pool to worker: parse a whole document. `buffer` is shared read-only between the job's workers. */
+/**
+ * Messages between the pool (server process) and its parser processes, over the child-process IPC
+ * channel with the structured-clone ("advanced") serialisation. A helper's pages travel through the pool.
+ */
+
+/** Test-only behaviours, honoured when the process was started with test hooks. */
+export type JobDebug = 'hang' | 'crash' | 'oom' | 'grow';
+export type RangeDebug = 'hang' | 'crash';
+
+/** Pool to process: parse a whole document. */
 export interface JobMessage {
   kind: 'job';
   id: number;
-  buffer: SharedArrayBuffer;
+  bytes: Uint8Array;
   maxPages: number;
-  /** Only honoured when the pool was created with test hooks. */
-  debug?: 'hang' | 'crash' | 'oom';
+  debug?: JobDebug;
 }
 
-/** Pool to an idle worker: read pages `from`..`to` of job `id`'s document and send them over `port`. */
+/** Pool to an idle process: read pages `from`..`to` of job `id`'s document. */
 export interface RangeMessage {
   kind: 'range';
   id: number;
-  buffer: SharedArrayBuffer;
+  bytes: Uint8Array;
   maxPages: number;
   from: number;
   to: number;
-  port: MessagePort;
-  /** Only honoured when the pool was created with test hooks. */
-  debug?: 'hang' | 'crash';
+  debug?: RangeDebug;
 }
 
-/** Pool to the job's worker: the port a helper will send the tail pages to, or null to read them all. */
+/** Pool to the job's process: whether a helper reads the tail pages (else it reads them all). */
 export interface SplitReply {
   kind: 'split';
   id: number;
-  port: MessagePort | null;
+  granted: boolean;
 }
 
-export type ToWorkerMessage = JobMessage | RangeMessage | SplitReply;
+/** Pool to the job's process: the helper's pages (or its failure). */
+export interface PagesMessage {
+  kind: 'pages';
+  id: number;
+  result: RangeResult;
+}
 
-/** Worker to pool: asks for an idle worker to read pages `from`..`to` of its job. */
+export type ToWorkerMessage = JobMessage | RangeMessage | SplitReply | PagesMessage;
+
+/** Process to pool: asks for an idle process to read pages `from`..`to` of its job. */
 export interface SplitRequest {
   kind: 'split';
   id: number;
@@ -43,27 +55,26 @@ export interface SplitRequest {
   to: number;
 }
 
-/** Helper to pool: its share of job `id` is read; it takes new work after sending the pages. */
+/** Helper to pool: its share of job `id`, and its resident memory afterwards. */
 export interface RangeDone {
   kind: 'rangeDone';
   id: number;
+  result: RangeResult;
+  rssBytes: number;
 }
 
-/**
- * Worker to pool: the job's outcome. `helperDone` says a helper's pages arrived, so the helper has
- * nothing left to do for this job.
- */
-export type ResultMessage = { kind: 'result'; id: number; helperDone: boolean } & (
+/** Process to pool: the job's outcome, and the process's resident memory afterwards. */
+export type ResultMessage = { kind: 'result'; id: number; rssBytes: number } & (
   { ok: true; transcript: Transcript } | { ok: false; code: ParseErrorCode; message: string }
 );
 
-/** Worker to pool: pdf.js is loaded; the worker can take a share of another job's pages without delay. */
+/** Process to pool: pdf.js is loaded; the process takes work. Its resident memory at that point. */
 export interface ReadyMessage {
   kind: 'ready';
+  rssBytes: number;
 }
 
 export type FromWorkerMessage = ResultMessage | SplitRequest | RangeDone | ReadyMessage;
 
-/** Helper to the job's worker, over the job's channel. */
 export type RangeResult =
   { ok: true; pages: ExtractedPage[] } | { ok: false; code: ParseErrorCode; message: string };

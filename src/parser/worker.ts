@@ -1,5 +1,3 @@
-import os from 'node:os';
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { ParseError } from './errors';
 import { extractPages, preloadPdfJs, type ExtractedPage, type PageSplitter } from './extract';
 import { parseOwnedBytes } from './parse';
@@ -12,129 +10,115 @@ import type {
   ToWorkerMessage,
 } from './protocol';
 
-const port = parentPort;
-if (!port) throw new Error('The parser worker must run in a worker thread');
-const testHooks = Boolean((workerData as { testHooks?: boolean } | null)?.testHooks);
+/**
+ * A parser process: started by the pool under an address-space limit and a lower priority, it parses
+ * the documents it is sent, one at a time, until the pool stops it or the pool's process goes away.
+ */
+
+if (!process.send) throw new Error('The parser worker must run as a child process with an IPC channel');
+const testHooks = process.argv.includes('--test-hooks');
 
 /**
- * Documents with at least this many pages offer their second half to an idle worker. Below it the
+ * Documents with at least this many pages offer their second half to an idle process. Below it the
  * second document load and the hand-over cost more than the pages.
  */
 export const SPLIT_MIN_PAGES = 6;
 
-/** How much parser threads defer to the server thread (a nice value; 0 is normal, 19 the lowest). */
-const WORKER_NICENESS = 5;
+const send = (msg: FromWorkerMessage) => process.send!(msg);
+const rssBytes = () => process.memoryUsage.rss();
 
-const send = (msg: FromWorkerMessage) => port.postMessage(msg);
+// The pool going away (its channel closes) ends this process too.
+process.on('disconnect', () => process.exit(0));
 
-/**
- * Parsing yields the CPU to the server's own thread: on Linux a priority set with pid 0 applies to the
- * calling thread only, so requests such as /api/auth/me stay quick while every worker is busy.
- */
-try {
-  os.setPriority(0, WORKER_NICENESS);
-} catch {
-  // Not permitted or not supported here: parse at normal priority.
-}
+void preloadPdfJs().then(() => send({ kind: 'ready', rssBytes: rssBytes() }));
 
-void preloadPdfJs().then(() => send({ kind: 'ready' }));
+/** Pending split replies, and the helper pages of split jobs, by job id. */
+const splitReplies = new Map<number, (granted: boolean) => void>();
+const helperPages = new Map<number, (result: RangeResult) => void>();
 
-/** Pending split requests of this worker's job, by job id. */
-const splitReplies = new Map<number, (port: MessagePort | null) => void>();
-
-/** pdf.js takes ownership of the bytes it reads, and the job's buffer is shared: each worker reads its own copy. */
-const ownCopy = (buffer: SharedArrayBuffer) => new Uint8Array(buffer).slice();
-
-function splitterFor(id: number, state: { helperDone: boolean }): PageSplitter {
+function splitterFor(id: number): PageSplitter {
   return async (numPages) => {
     if (numPages < SPLIT_MIN_PAGES) return null;
     const from = Math.floor(numPages / 2) + 1;
-    const channel = await new Promise<MessagePort | null>((resolve) => {
+    const pages = new Promise<ExtractedPage[]>((resolve, reject) => {
+      helperPages.set(id, (r) => (r.ok ? resolve(r.pages) : reject(new ParseError(r.code, r.message))));
+    });
+    const granted = await new Promise<boolean>((resolve) => {
       splitReplies.set(id, resolve);
       send({ kind: 'split', id, from, to: numPages });
     });
-    if (!channel) return null;
-    const pages = new Promise<ExtractedPage[]>((resolve, reject) => {
-      channel.once('message', (r: RangeResult) => {
-        channel.close();
-        state.helperDone = true;
-        if (r.ok) resolve(r.pages);
-        else reject(new ParseError(r.code, r.message));
-      });
-    });
+    if (!granted) {
+      helperPages.delete(id);
+      return null;
+    }
     return { from, pages };
   };
 }
 
+const failure = (err: unknown) => {
+  const e = err instanceof ParseError ? err : new ParseError('DAMAGED');
+  return { ok: false as const, code: e.code, message: e.message };
+};
+
+/** Test hooks: what a hostile or broken document does to a process. */
+const ballast: Buffer[] = [];
+function simulate(debug: JobMessage['debug'] | RangeMessage['debug']): void {
+  if (!testHooks || !debug) return;
+  if (debug === 'hang') {
+    for (;;) {
+      // Busy loop: only killing the process ends it.
+    }
+  }
+  if (debug === 'crash') process.exit(3);
+  if (debug === 'oom') {
+    const hog: string[][] = [];
+    for (;;) hog.push(new Array(1_000_000).fill('x'.repeat(16)));
+  }
+  // 'grow': the process keeps 256 MB it touched, as a document that left memory behind would.
+  if (debug === 'grow') ballast.push(Buffer.alloc(256 * 1024 * 1024, 1));
+}
+
 async function runJob(msg: JobMessage): Promise<void> {
+  simulate(msg.debug);
   let reply: ResultMessage;
-  const state = { helperDone: false };
   try {
-    const transcript = await parseOwnedBytes(ownCopy(msg.buffer), {
+    // The IPC channel gives this process its own copy of the bytes: pdf.js may take it over.
+    const transcript = await parseOwnedBytes(msg.bytes, {
       maxPages: msg.maxPages,
-      split: splitterFor(msg.id, state),
+      split: splitterFor(msg.id),
     });
-    reply = { kind: 'result', id: msg.id, helperDone: state.helperDone, ok: true, transcript };
+    reply = { kind: 'result', id: msg.id, rssBytes: rssBytes(), ok: true, transcript };
   } catch (err) {
-    const e = err instanceof ParseError ? err : new ParseError('DAMAGED');
-    reply = {
-      kind: 'result',
-      id: msg.id,
-      helperDone: state.helperDone,
-      ok: false,
-      code: e.code,
-      message: e.message,
-    };
+    reply = { kind: 'result', id: msg.id, rssBytes: rssBytes(), ...failure(err) };
   } finally {
     splitReplies.delete(msg.id);
+    helperPages.delete(msg.id);
   }
   send(reply);
 }
 
 async function runRange(msg: RangeMessage): Promise<void> {
-  if (testHooks && msg.debug === 'hang') {
-    for (;;) {
-      // Busy loop: only terminating the thread ends it.
-    }
-  }
-  if (testHooks && msg.debug === 'crash') process.exit(3);
+  simulate(msg.debug);
   let result: RangeResult;
   try {
-    const pages = await extractPages(ownCopy(msg.buffer), msg.maxPages, {
-      range: { from: msg.from, to: msg.to },
-    });
+    const pages = await extractPages(msg.bytes, msg.maxPages, { range: { from: msg.from, to: msg.to } });
     result = { ok: true, pages };
   } catch (err) {
-    const e = err instanceof ParseError ? err : new ParseError('DAMAGED');
-    result = { ok: false, code: e.code, message: e.message };
+    result = failure(err);
   }
-  // Free for new work first: this thread only has the hand-over left to do.
-  send({ kind: 'rangeDone', id: msg.id });
-  msg.port.postMessage(result);
-  msg.port.close();
+  send({ kind: 'rangeDone', id: msg.id, result, rssBytes: rssBytes() });
 }
 
-port.on('message', (msg: ToWorkerMessage) => {
+process.on('message', (msg: ToWorkerMessage) => {
   if (msg.kind === 'split') {
-    const resolve = splitReplies.get(msg.id);
+    splitReplies.get(msg.id)?.(msg.granted);
     splitReplies.delete(msg.id);
-    if (resolve) resolve(msg.port);
-    else msg.port?.close();
-    return;
-  }
-  if (msg.kind === 'range') {
+  } else if (msg.kind === 'pages') {
+    helperPages.get(msg.id)?.(msg.result);
+    helperPages.delete(msg.id);
+  } else if (msg.kind === 'range') {
     void runRange(msg);
-    return;
+  } else {
+    void runJob(msg);
   }
-  if (testHooks && msg.debug === 'hang') {
-    for (;;) {
-      // Busy loop: only terminating the thread ends it.
-    }
-  }
-  if (testHooks && msg.debug === 'crash') process.exit(3);
-  if (testHooks && msg.debug === 'oom') {
-    const hog: string[][] = [];
-    for (;;) hog.push(new Array(1_000_000).fill('x'.repeat(16)));
-  }
-  void runJob(msg);
 });

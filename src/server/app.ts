@@ -7,21 +7,18 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { ParserPool } from '../parser/index.js';
 import type { AppContext } from './context.js';
-import { enforceAccess, registerAccessControl, type RegisteredRoute } from './http/access.js';
+import { enforceAccess, readsSession, registerAccessControl, type RegisteredRoute } from './http/access.js';
 import { checkCrossSite } from './http/csrf.js';
-import { HttpError } from './http/errors.js';
+import { closeAfterAnswer } from './http/earlyAnswer.js';
+import { publicError, RetryLaterError } from './http/errors.js';
 import { loadSessionUser, readSessionToken } from './modules/auth/sessions.js';
 import { routeModules } from './modules/index.js';
+import { loggerOptions, type LogStream } from './logging.js';
 import { MAX_UPLOAD_BYTES } from '../shared/limits.js';
 
 export interface AppOptions {
@@ -30,6 +27,8 @@ export interface AppOptions {
   parser?: ParserPool | null;
   /** Where the built client lives; defaults to dist/client next to the server build. */
   clientDir?: string | null;
+  /** Where log lines go; standard output by default. */
+  logStream?: LogStream;
 }
 
 export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
@@ -48,19 +47,20 @@ function defaultClientDir(): string | null {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-              remove: true,
-            },
-          },
+    logger: loggerOptions(config, options.logStream),
     // A hop count is valid too; the typings only list it on some overloads.
     trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within REQUEST_TIMEOUT_SECONDS (a trickling client is cut off, checked
+    // every second); a connection silent for CONNECTION_TIMEOUT_SECONDS is closed, which must leave room
+    // for the longest processing timeout an administrator can set.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    // Node enforces the request timeout only when the headers timeout is not longer.
+    http: {
+      connectionsCheckingInterval: 1000,
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_SECONDS * 1000),
+    },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,27 +102,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     checkCrossSite(request);
-    const token = readSessionToken(request, config);
+    const token = readsSession(request) ? readSessionToken(request, config) : undefined;
     request.user = token ? await loadSessionUser(db, config, token) : null;
     // Before the body is read or validated: a caller without access learns nothing about the route.
     enforceAccess(request);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;
-      return reply.code(400).send({ error: `Invalid ${field}: ${issue?.message ?? 'bad value'}` });
-    }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      if (status === 429)
-        return reply.code(429).send({ error: 'Too many requests. Please wait and try again.' });
-      return reply.code(status).send({ error: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    closeAfterAnswer(request, reply);
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+    const answer = publicError(error);
+    if (answer.internal) request.log.error({ err: error }, 'request failed');
+    return reply.code(answer.statusCode).send({ error: answer.message });
   });
 
   for (const routes of routeModules) await app.register(routes(ctx));

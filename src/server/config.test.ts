@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEV_LOGIN_WARNING, isLoopbackHost, loadConfig, startupWarnings } from './config.js';
 
 describe('loadConfig', () => {
   it('has embedded defaults for a local try', () => {
@@ -8,6 +8,26 @@ describe('loadConfig', () => {
     expect(config.ALLOWED_DOMAIN).toBe('example.edu');
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.devLoginEnabled).toBe(true);
+  });
+
+  it('bounds slow requests and parser processes by default, and takes other values from the environment', () => {
+    const defaults = loadConfig({});
+    expect(defaults.REQUEST_TIMEOUT_SECONDS).toBe(120);
+    // Above the longest processing timeout an administrator can set (600 s).
+    expect(defaults.CONNECTION_TIMEOUT_SECONDS).toBeGreaterThan(600);
+    expect(defaults.PARSER_MAX_MEMORY_MB).toBe(1024);
+    expect(defaults.PARSER_QUEUE_PER_USER).toBe(2);
+    expect(defaults.PARSER_QUEUE_LIMIT).toBeUndefined();
+    const set = loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '30',
+      PARSER_MAX_MEMORY_MB: '2048',
+      PARSER_QUEUE_LIMIT: '40',
+    });
+    expect([set.REQUEST_TIMEOUT_SECONDS, set.PARSER_MAX_MEMORY_MB, set.PARSER_QUEUE_LIMIT]).toEqual([
+      30, 2048, 40,
+    ]);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ PARSER_MAX_MEMORY_MB: '100' })).toThrow(/PARSER_MAX_MEMORY_MB/);
   });
 
   it('names the variable of a bad value in one line', () => {
@@ -25,6 +45,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).devLoginEnabled).toBe(false);
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', DEV_LOGIN: 'true' }).devLoginEnabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).devLoginEnabled).toBe(false);
+  });
+
+  it('refuses a non-loopback HOST while development sign-in is on, unless DEV_LOGIN=true says so', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'gradelens.school.edu', '[::]']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(ConfigError);
+      expect(() => loadConfig({ HOST: host })).toThrow(
+        /^Invalid environment variable HOST: .*DEV_LOGIN=true/,
+      );
+      expect(() => loadConfig({ HOST: host, NODE_ENV: 'test' })).toThrow(ConfigError);
+      expect(loadConfig({ HOST: host, DEV_LOGIN: 'true' }).devLoginEnabled).toBe(true);
+      // Without development sign-in any HOST is fine.
+      expect(loadConfig({ HOST: host, GOOGLE_CLIENT_ID: 'id' }).devLoginEnabled).toBe(false);
+      expect(loadConfig({ HOST: host, NODE_ENV: 'production' }).devLoginEnabled).toBe(false);
+      expect(loadConfig({ HOST: host, DEV_LOGIN: 'false' }).devLoginEnabled).toBe(false);
+    }
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) {
+      expect(loadConfig({ HOST: host }).devLoginEnabled).toBe(true);
+    }
+  });
+
+  it('tells loopback addresses from the others', () => {
+    expect(isLoopbackHost('127.0.0.1')).toBe(true);
+    expect(isLoopbackHost('LOCALHOST')).toBe(true);
+    expect(isLoopbackHost('::1')).toBe(true);
+    expect(isLoopbackHost('0.0.0.0')).toBe(false);
+    expect(isLoopbackHost('::')).toBe(false);
+    expect(isLoopbackHost('::ffff:10.0.0.1')).toBe(false);
+    expect(isLoopbackHost('127.0.0.1.example.com')).toBe(false);
+    expect(isLoopbackHost('10.0.0.1')).toBe(false);
+  });
+
+  it('warns at start while development sign-in is on, and only then', () => {
+    expect(startupWarnings(loadConfig({}))).toEqual([DEV_LOGIN_WARNING]);
+    expect(startupWarnings(loadConfig({ HOST: '0.0.0.0', DEV_LOGIN: 'true' }))).toEqual([DEV_LOGIN_WARNING]);
+    expect(startupWarnings(loadConfig({ GOOGLE_CLIENT_ID: 'id' }))).toEqual([]);
   });
 
   it('normalises lists', () => {

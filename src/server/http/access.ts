@@ -8,6 +8,8 @@ export type Access = 'public' | 'user' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** false: the route never reads the session (health probes answer whatever the cookie or database). */
+    session?: false;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -41,6 +43,15 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
       if (method !== 'HEAD') routes.push({ method, url: route.url, access });
     }
   });
+}
+
+/**
+ * Whether the session behind the request's cookie is looked up: for the routes that declare their access
+ * (the API), not for health probes nor for the client's pages and files.
+ */
+export function readsSession(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  return config?.access !== undefined && config.session !== false;
 }
 
 /** The check a route's declaration asks for; run after the session is loaded. */

@@ -10,6 +10,17 @@ describe('download file names', () => {
     expect(safeFileName('  ', 'transcript.pdf')).toBe('transcript.pdf');
   });
 
+  it('removes bidirectional controls, so a name reads as it really ends', () => {
+    expect(safeFileName('\u202Efdp.exe')).toBe('fdp.exe');
+    expect(safeFileName('report\u202A\u202B\u202C\u202D\u202E.pdf')).toBe('report.pdf');
+    expect(safeFileName('a\u2066b\u2067c\u2068d\u2069.pdf')).toBe('abcd.pdf');
+    expect(safeFileName('x\u200E\u200F\u061C.pdf')).toBe('x.pdf');
+    expect(safeFileName('\u202E', 'transcript.pdf')).toBe('transcript.pdf');
+    expect(attachmentDisposition('\u202Efdp.exe.pdf')).toBe(
+      `attachment; filename="fdp.exe.pdf"; filename*=UTF-8''fdp.exe.pdf`,
+    );
+  });
+
   it('shortens long names and keeps the extension', () => {
     const name = safeFileName(`${'a'.repeat(300)}.pdf`);
     expect(name).toHaveLength(200);

@@ -17,8 +17,23 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 /**
+ * Bidirectional controls reorder how a name is shown (`\u202Efdp.exe` reads as `exe.pdf`): embeddings and
+ * overrides U+202A–U+202E, isolates U+2066–U+2069, and the marks U+200E, U+200F and U+061C.
+ */
+function isBidiControl(code: number): boolean {
+  return (
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    code === 0x061c
+  );
+}
+
+/**
  * A file name safe to store and to offer for download: the last path segment only, control characters
- * as spaces, no reserved characters, whitespace collapsed, at most 200 characters; "file" when nothing is left.
+ * as spaces, bidirectional controls and reserved characters removed, whitespace collapsed, at most 200
+ * characters; "file" when nothing is left.
  */
 export function safeFileName(name: string, fallback = 'file'): string {
   const base = name.split(/[/\\]/).pop() ?? '';
@@ -26,6 +41,7 @@ export function safeFileName(name: string, fallback = 'file'): string {
     .map((ch) => {
       const code = ch.codePointAt(0)!;
       if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return ' ';
+      if (isBidiControl(code)) return '';
       return '<>:"|?*'.includes(ch) ? '' : ch;
     })
     .join('')

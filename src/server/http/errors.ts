@@ -1,3 +1,6 @@
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
 /** An error whose message is safe to show the user, with its HTTP status. */
 export class HttpError extends Error {
   constructor(
@@ -52,5 +55,57 @@ export class UnprocessableError extends HttpError {
 export class ServiceUnavailableError extends HttpError {
   constructor(message: string) {
     super(503, message);
+  }
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait and try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'GradeLens cannot reach its database right now. Your data is safe; please try again in a minute.';
+
+/** What the client is told about an error: its status and a message safe to show. */
+export interface PublicError {
+  statusCode: number;
+  message: string;
+  /** Not the client's doing: worth a log line. */
+  internal: boolean;
+}
+
+type ErrorShape = Error & { statusCode?: number };
+
+/**
+ * The one mapping from an error thrown anywhere in a request to its answer (the error handler and the upload
+ * log use it): request validation is 400 naming the field, an
+ * HttpError says its own message, other 4xx errors (body parsing, limits) keep theirs, a database that
+ * cannot be reached is 503, anything else is a generic 500 whose details stay in the log.
+ */
+export function publicError(error: unknown): PublicError {
+  const e = (error instanceof Error ? error : new Error(String(error))) as ErrorShape;
+  if (hasZodFastifySchemaValidationErrors(e)) {
+    const issue = e.validation?.[0];
+    const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || e.validationContext;
+    return {
+      statusCode: 400,
+      message: `Invalid ${field}: ${issue?.message ?? 'bad value'}`,
+      internal: false,
+    };
+  }
+  if (e instanceof HttpError) return { statusCode: e.statusCode, message: e.message, internal: false };
+  const status = e.statusCode ?? 500;
+  if (status === 429) return { statusCode: 429, message: RATE_LIMITED_MESSAGE, internal: false };
+  if (status >= 400 && status < 500) return { statusCode: status, message: e.message, internal: false };
+  if (isDatabaseUnavailable(e))
+    return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, internal: true };
+  return { statusCode: 500, message: INTERNAL_ERROR_MESSAGE, internal: true };
+}
+
+/** Refused for now: the answer carries `Retry-After` (429 or 503). */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
   }
 }

@@ -2,9 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { FileText, LayoutDashboard, Settings, ShieldAlert, Users } from 'lucide-react';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../lib/cn';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/queryClient';
-import type { CurrentUser } from '../../../shared/api/auth';
+import { useCurrentUser } from '../auth/api';
 
 const sections = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -15,8 +13,8 @@ const sections = [
 
 /** Sidebar and section; the router already sends non-admins to /signin, this message is the second guard. */
 export function AdminLayout() {
-  // The signed-in user the router's guard has loaded (read from the cache; this screen never fetches it).
-  const { data: user } = useQuery<CurrentUser | null>({ queryKey: queryKeys.me, enabled: false });
+  // The signed-in user the router's guard has loaded (cached), refetched when a role change invalidates it.
+  const { data: user } = useCurrentUser();
   if (user?.role !== 'admin') {
     return (
       <div className="mx-auto max-w-md px-4 py-16">

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AccountExport } from '../../../shared/api/student.js';
-import { LAST_ADMIN_MESSAGE } from './routes.js';
+import { LAST_ADMIN_MESSAGE } from './service.js';
 
 const parser = createParserPool({ size: 1 });
 afterAll(() => parser.close());

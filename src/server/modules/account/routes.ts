@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { attachmentDisposition } from '../../http/download.js';
-import { ConflictError, NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../http/errors.js';
 import { accountExportSchema, deleteResponseSchema } from '../../../shared/api/student.js';
 import { recordAudit } from '../audit/audit.js';
 import { clearSessionCookie } from '../auth/sessions.js';
-import { deleteAccount, exportAccount, isLastActiveAdmin } from './service.js';
-
-export const LAST_ADMIN_MESSAGE =
-  'You are the only active administrator. Make another user an administrator before deleting your account.';
+import { deleteAccount, exportAccount } from './service.js';
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,7 +31,6 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { response: { 200: deleteResponseSchema } } },
       async (request, reply) => {
         const user = currentUser(request);
-        if (await isLastActiveAdmin(ctx.db, user.id)) throw new ConflictError(LAST_ADMIN_MESSAGE);
         await deleteAccount(ctx.db, user.id);
         // The account is gone, so the entry names it only by id.
         await recordAudit(ctx.db, request, {

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inLockedTransaction, type Tx } from '../../db/locks.js';
+import { ConflictError } from '../../http/errors.js';
 import { assignments, grades, reports, uploadLogs, users } from '../../db/schema.js';
 import type { AccountExport } from '../../../shared/api/student.js';
 import { listCourses, presentAssignment, presentCourse } from '../courses/service.js';
@@ -72,22 +74,32 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
   };
 }
 
+export const LAST_ADMIN_MESSAGE =
+  'You are the only active administrator. Make another user an administrator before deleting your account.';
+
 /** Whether deleting this user would leave the product without an active administrator. */
-export async function isLastActiveAdmin(db: Db, userId: string): Promise<boolean> {
-  const [me] = await db
+async function isLastActiveAdmin(tx: Tx, userId: string): Promise<boolean> {
+  const [me] = await tx
     .select({ role: users.role, isActive: users.isActive })
     .from(users)
     .where(eq(users.id, userId));
   if (!me || me.role !== 'admin' || !me.isActive) return false;
-  const [others] = await db
+  const [others] = await tx
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, userId)));
   return others.n === 0;
 }
 
-/** Deletes the account and, by cascade, its sessions, reports, grades, courses, assignments and upload logs. */
+/**
+ * Deletes the account and, by cascade, its sessions, reports, grades, courses, assignments and upload logs;
+ * refused (409) for the last active administrator. The check and the delete hold the lock role and
+ * status changes use, so two administrators deleting themselves at once cannot both go.
+ */
 export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
-  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return deleted.length > 0;
+  return inLockedTransaction(db, 'admins', async (tx) => {
+    if (await isLastActiveAdmin(tx, userId)) throw new ConflictError(LAST_ADMIN_MESSAGE);
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return deleted.length > 0;
+  });
 }

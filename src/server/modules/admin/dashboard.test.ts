@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, requestAs } from '../../../../tests/support/app.js';
 import { insertReport, insertUploadLog } from '../../../../tests/support/admin-seed.js';
 import { createUser } from '../../../../tests/support/factories.js';
-import { uploadLogs } from '../../db/schema.js';
+import { reports, uploadLogs } from '../../db/schema.js';
 import type { Dashboard, UploadLog } from '../../../shared/api/admin.js';
 
 describe('admin dashboard and upload logs', async () => {
@@ -15,53 +15,59 @@ describe('admin dashboard and upload logs', async () => {
   const base = Date.parse('2025-03-01T10:00:00Z');
   const at = (minutes: number) => new Date(base + minutes * 60_000);
 
-  // 3 successes (1.5 s, 2.5 s, 2 s), 2 errors (0.5 s, 1.5 s), 1 still processing: hand-computed below.
-  await insertUploadLog(t.db, {
-    userId: ann.id,
-    status: 'success',
-    processingTime: 1.5,
-    createdAt: at(1),
-    fileName: 'a.pdf',
-    assignmentsFound: 12,
-    fileSize: 2_621_440,
+  // Every test starts from the same logs and reports, whatever ran before it.
+  let processing: { id: string };
+  beforeEach(async () => {
+    await t.db.delete(uploadLogs);
+    await t.db.delete(reports);
+    // 3 successes (1.5 s, 2.5 s, 2 s), 2 errors (0.5 s, 1.5 s), 1 still processing: hand-computed below.
+    await insertUploadLog(t.db, {
+      userId: ann.id,
+      status: 'success',
+      processingTime: 1.5,
+      createdAt: at(1),
+      fileName: 'a.pdf',
+      assignmentsFound: 12,
+      fileSize: 2_621_440,
+    });
+    await insertUploadLog(t.db, {
+      userId: ann.id,
+      status: 'error',
+      processingTime: 0.5,
+      createdAt: at(2),
+      fileName: 'b.pdf',
+      errorMessage: 'This file is not a PDF.',
+    });
+    await insertUploadLog(t.db, {
+      userId: gone.id,
+      status: 'success',
+      processingTime: 2.5,
+      createdAt: at(3),
+      fileName: 'c.pdf',
+    });
+    await insertUploadLog(t.db, {
+      userId: ann.id,
+      status: 'error',
+      processingTime: 1.5,
+      createdAt: at(4),
+      fileName: 'd.pdf',
+    });
+    await insertUploadLog(t.db, {
+      userId: admin.id,
+      status: 'success',
+      processingTime: 2,
+      createdAt: at(5),
+      fileName: 'e.pdf',
+    });
+    processing = await insertUploadLog(t.db, {
+      userId: ann.id,
+      status: 'processing',
+      createdAt: at(6),
+      fileName: 'f.pdf',
+    });
+    await insertReport(t.db, ann.id);
+    await insertReport(t.db, gone.id);
   });
-  await insertUploadLog(t.db, {
-    userId: ann.id,
-    status: 'error',
-    processingTime: 0.5,
-    createdAt: at(2),
-    fileName: 'b.pdf',
-    errorMessage: 'This file is not a PDF.',
-  });
-  await insertUploadLog(t.db, {
-    userId: gone.id,
-    status: 'success',
-    processingTime: 2.5,
-    createdAt: at(3),
-    fileName: 'c.pdf',
-  });
-  await insertUploadLog(t.db, {
-    userId: ann.id,
-    status: 'error',
-    processingTime: 1.5,
-    createdAt: at(4),
-    fileName: 'd.pdf',
-  });
-  await insertUploadLog(t.db, {
-    userId: admin.id,
-    status: 'success',
-    processingTime: 2,
-    createdAt: at(5),
-    fileName: 'e.pdf',
-  });
-  const processing = await insertUploadLog(t.db, {
-    userId: ann.id,
-    status: 'processing',
-    createdAt: at(6),
-    fileName: 'f.pdf',
-  });
-  await insertReport(t.db, ann.id);
-  await insertReport(t.db, gone.id);
 
   it('counts users, reports and uploads, and averages processing time over finished uploads', async () => {
     const res = await as({ url: '/api/admin/dashboard' });
@@ -110,7 +116,7 @@ describe('admin dashboard and upload logs', async () => {
 
   it('lists logs newest first with the spec fields, filtered by status and limited', async () => {
     const all = (await as({ url: '/api/admin/upload-logs' })).json<UploadLog[]>();
-    expect(all).toHaveLength(5);
+    expect(all.map((l) => l.fileName)).toEqual(['f.pdf', 'e.pdf', 'd.pdf', 'c.pdf', 'b.pdf', 'a.pdf']);
     expect(all[all.length - 1]).toEqual({
       id: expect.any(String),
       userId: ann.id,
@@ -128,7 +134,8 @@ describe('admin dashboard and upload logs', async () => {
       ['d.pdf', null],
       ['b.pdf', 'This file is not a PDF.'],
     ]);
-    expect((await as({ url: '/api/admin/upload-logs?status=processing' })).json()).toEqual([]);
+    const running = (await as({ url: '/api/admin/upload-logs?status=processing' })).json<UploadLog[]>();
+    expect(running.map((l) => [l.id, l.status])).toEqual([[processing.id, 'processing']]);
   });
 
   it('honours the record limit and refuses limits and statuses outside the spec', async () => {
@@ -141,7 +148,7 @@ describe('admin dashboard and upload logs', async () => {
       });
     }
     expect((await as({ url: '/api/admin/upload-logs?limit=50' })).json()).toHaveLength(50);
-    expect((await as({ url: '/api/admin/upload-logs' })).json()).toHaveLength(57);
+    expect((await as({ url: '/api/admin/upload-logs' })).json()).toHaveLength(58);
     const badLimit = await as({ url: '/api/admin/upload-logs?limit=7' });
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().error).toMatch(/^Invalid limit/);

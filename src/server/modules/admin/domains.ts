@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inLockedTransaction, type Tx } from '../../db/locks.js';
 import type { Config } from '../../config.js';
 import { allowedDomains } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.js';
@@ -26,14 +27,14 @@ export async function listDomains(db: Db): Promise<AllowedDomain[]> {
   return rows.map(present);
 }
 
-async function findDomain(db: Db, domainId: string): Promise<Row> {
-  const [row] = await db.select().from(allowedDomains).where(eq(allowedDomains.id, domainId));
+async function findDomain(tx: Tx, domainId: string): Promise<Row> {
+  const [row] = await tx.select().from(allowedDomains).where(eq(allowedDomains.id, domainId));
   if (!row) throw new NotFoundError('Domain not found.');
   return row;
 }
 
-async function otherActiveDomains(db: Db, domainId: string): Promise<number> {
-  const rows = await db
+async function otherActiveDomains(tx: Tx, domainId: string): Promise<number> {
+  const rows = await tx
     .select({ id: allowedDomains.id })
     .from(allowedDomains)
     .where(and(eq(allowedDomains.isActive, true), ne(allowedDomains.id, domainId)));
@@ -60,40 +61,45 @@ export async function addDomain(db: Db, actorId: string, input: string): Promise
   return { result: present(row), before: null, after: { domain, isActive: 'true' } };
 }
 
+/** Status changes and deletions run under the domains lock: two of them cannot both pass the last-active check. */
 export async function setDomainStatus(
   db: Db,
   domainId: string,
   isActive: ActiveFlag,
 ): Promise<Change<AllowedDomain>> {
-  const existing = await findDomain(db, domainId);
-  if (isActive === 'false' && existing.isActive && (await otherActiveDomains(db, domainId)) === 0) {
-    throw new ConflictError(LAST_ACTIVE);
-  }
-  const [row] = await db
-    .update(allowedDomains)
-    .set({ isActive: isActive === 'true' })
-    .where(eq(allowedDomains.id, domainId))
-    .returning();
-  return {
-    result: present(row),
-    before: { domain: existing.domain, isActive: existing.isActive ? 'true' : 'false' },
-    after: { domain: row.domain, isActive },
-  };
+  return inLockedTransaction(db, 'domains', async (tx) => {
+    const existing = await findDomain(tx, domainId);
+    if (isActive === 'false' && existing.isActive && (await otherActiveDomains(tx, domainId)) === 0) {
+      throw new ConflictError(LAST_ACTIVE);
+    }
+    const [row] = await tx
+      .update(allowedDomains)
+      .set({ isActive: isActive === 'true' })
+      .where(eq(allowedDomains.id, domainId))
+      .returning();
+    return {
+      result: present(row),
+      before: { domain: existing.domain, isActive: existing.isActive ? 'true' : 'false' },
+      after: { domain: row.domain, isActive },
+    };
+  });
 }
 
 export async function deleteDomain(db: Db, config: Config, domainId: string): Promise<Change<{ ok: true }>> {
-  const existing = await findDomain(db, domainId);
-  if (existing.domain === config.ALLOWED_DOMAIN) {
-    throw new ConflictError(
-      `${existing.domain} is the server's configured domain and cannot be deleted. Deactivate it instead.`,
-    );
-  }
-  if (existing.isActive && (await otherActiveDomains(db, domainId)) === 0)
-    throw new ConflictError(LAST_ACTIVE);
-  await db.delete(allowedDomains).where(eq(allowedDomains.id, domainId));
-  return {
-    result: { ok: true },
-    before: { domain: existing.domain, isActive: existing.isActive ? 'true' : 'false' },
-    after: null,
-  };
+  return inLockedTransaction(db, 'domains', async (tx) => {
+    const existing = await findDomain(tx, domainId);
+    if (existing.domain === config.ALLOWED_DOMAIN) {
+      throw new ConflictError(
+        `${existing.domain} is the server's configured domain and cannot be deleted. Deactivate it instead.`,
+      );
+    }
+    if (existing.isActive && (await otherActiveDomains(tx, domainId)) === 0)
+      throw new ConflictError(LAST_ACTIVE);
+    await tx.delete(allowedDomains).where(eq(allowedDomains.id, domainId));
+    return {
+      result: { ok: true as const },
+      before: { domain: existing.domain, isActive: existing.isActive ? 'true' : 'false' },
+      after: null,
+    };
+  });
 }

@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inLockedTransaction, type Tx } from '../../db/locks.js';
 import { users } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { deleteUserSessions } from '../auth/sessions.js';
 import type { AdminUser, ActiveFlag } from '../../../shared/api/admin.js';
 import type { Role } from '../../../shared/api/auth.js';
 import type { Change } from './audited.js';
-
-/** Role and active changes run one at a time, so two admins cannot remove the last admin between them. */
-const ADMIN_CHANGE_LOCK = 7295302;
 
 type UserRow = {
   id: string;
@@ -62,10 +60,8 @@ async function getUser(db: Db, userId: string): Promise<AdminUser> {
   return user;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
+/** Run under the admins lock, so two admins cannot remove the last admin between them. */
 async function lockedTarget(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
   const [target] = await tx.select().from(users).where(eq(users.id, userId));
   if (!target) throw new NotFoundError('User not found.');
   const [{ admins }] = await tx
@@ -76,7 +72,7 @@ async function lockedTarget(tx: Tx, userId: string) {
 }
 
 export async function setUserRole(db: Db, userId: string, role: Role): Promise<Change<AdminUser>> {
-  const before = await db.transaction(async (tx) => {
+  const before = await inLockedTransaction(db, 'admins', async (tx) => {
     const { target, activeAdmins } = await lockedTarget(tx, userId);
     if (target.role === 'admin' && role !== 'admin' && target.isActive && activeAdmins <= 1) {
       throw new ConflictError(
@@ -99,7 +95,7 @@ export async function setUserStatus(
   if (!active && userId === actorId) {
     throw new ConflictError('You cannot deactivate your own account.');
   }
-  const before = await db.transaction(async (tx) => {
+  const before = await inLockedTransaction(db, 'admins', async (tx) => {
     const { target, activeAdmins } = await lockedTarget(tx, userId);
     if (!active && target.role === 'admin' && target.isActive && activeAdmins <= 1) {
       throw new ConflictError('The last active administrator cannot be deactivated.');

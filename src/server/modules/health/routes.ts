@@ -3,14 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponseSchema } from '../../../shared/api/auth.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../http/errors.js';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+    // Probes never read the session: a cookie sent while the database is down must not fail them.
+    app.get('/healthz', { config: { access: 'public', session: false } }, async () => ({ status: 'ok' }));
     app.get(
       '/readyz',
       {
-        config: { access: 'public' },
+        config: { access: 'public', session: false },
         schema: { response: { 200: z.object({ status: z.literal('ready') }), 503: errorResponseSchema } },
       },
       async (_request, reply) => {
@@ -18,7 +20,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await ctx.db.execute(sql`select 1`);
           return { status: 'ready' as const };
         } catch {
-          return reply.code(503).send({ error: 'The database is not reachable.' });
+          return reply.code(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
         }
       },
     );

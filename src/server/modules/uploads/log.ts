@@ -71,3 +71,20 @@ export async function closeStaleUploadLogs(db: Db, staleAfterMs: number): Promis
     .returning({ id: uploadLogs.id });
   return closed.length;
 }
+
+/** The file name logged for an attempt that carried no file part. */
+export const NO_FILE_NAME = '(no file)';
+
+/** One finished error row for an attempt refused before its file was read (the form, its fields, its body). */
+export async function recordRefusedUpload(
+  db: Db,
+  entry: { userId: string; fileName?: string; processingTime: number; errorMessage: string },
+): Promise<void> {
+  await db.insert(uploadLogs).values({
+    userId: entry.userId,
+    fileName: entry.fileName ?? NO_FILE_NAME,
+    status: 'error',
+    processingTime: entry.processingTime,
+    errorMessage: entry.errorMessage,
+  });
+}

@@ -2,9 +2,22 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
-import { PARSER_VERSION, ParseError, type ParseErrorCode, type ParserPool } from '../../../parser/index.js';
-import type { UploadResponse } from '../../../shared/api/student.js';
-import { HttpError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../../http/errors.js';
+import {
+  PARSER_VERSION,
+  ParseError,
+  ParserBusyError,
+  type ParseErrorCode,
+  type ParserPool,
+  type Transcript,
+} from '../../../parser/index.js';
+import type { CourseCheck, UploadResponse } from '../../../shared/api/student.js';
+import {
+  HttpError,
+  PayloadTooLargeError,
+  RetryLaterError,
+  ServiceUnavailableError,
+  UnsupportedMediaTypeError,
+} from '../../http/errors.js';
 import type { getUploadSettings } from '../settings/settings.js';
 import { findReport } from '../reports/service.js';
 import { endUploadLogError, endUploadLogSuccess, secondsSince, startUploadLog } from './log.js';
@@ -16,6 +29,9 @@ export const PARSER_UNAVAILABLE_MESSAGE =
   'Transcript processing is not available right now. Please try again in a few minutes.';
 export const NOT_PDF_MESSAGE =
   'This file is not a PDF. Export your grades report as a PDF and upload that file.';
+export const USER_QUEUE_FULL_MESSAGE =
+  'Your earlier files are still being read. Wait for them to finish, then upload this one again.';
+export const PARSER_BUSY_MESSAGE = 'Many transcripts are being read right now. Please try again in a minute.';
 export const UNEXPECTED_MESSAGE = 'Something went wrong while saving your transcript. Please try again.';
 
 export function tooLargeMessage(maxFileSizeMb: number): string {
@@ -25,6 +41,8 @@ export function tooLargeMessage(maxFileSizeMb: number): string {
 /** An uploaded file as the pipeline sees it: its name and a reader that enforces the size limit. */
 export interface IncomingFile {
   fileName: string;
+  /** The request declares more bytes than the size limit allows (answered 413 without reading them). */
+  declaredTooLarge?: boolean;
   /** Reads the whole file; rejects with PayloadTooLargeError beyond the size limit. */
   read(): Promise<Buffer>;
   /** Bytes received so far (for the log of a file refused while streaming). */
@@ -57,6 +75,13 @@ function parseFailure(err: ParseError): HttpError {
     TIMEOUT: 422,
   };
   return new HttpError(status[err.code], err.message);
+}
+
+/** No room in the parser's queue: this user's share (429) or everyone's (503), with Retry-After. */
+function busyFailure(err: ParserBusyError): RetryLaterError {
+  return err.reason === 'OWNER_QUEUE_FULL'
+    ? new RetryLaterError(429, USER_QUEUE_FULL_MESSAGE, err.retryAfterSeconds)
+    : new RetryLaterError(503, PARSER_BUSY_MESSAGE, err.retryAfterSeconds);
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -101,6 +126,7 @@ export async function processUpload(
   let fileSize = 0;
   try {
     if (settings.maintenanceMode) throw new ServiceUnavailableError(MAINTENANCE_MESSAGE);
+    if (file.declaredTooLarge) throw new PayloadTooLargeError(tooLargeMessage(settings.maxFileSizeMb));
     const bytes = await file.read();
     fileSize = bytes.length;
     if (!hasPdfSignature(bytes)) throw new UnsupportedMediaTypeError(NOT_PDF_MESSAGE);
@@ -112,10 +138,13 @@ export async function processUpload(
     if (!parser) throw new ServiceUnavailableError(PARSER_UNAVAILABLE_MESSAGE);
     // A plain Uint8Array view: a Buffer's slice() shares (pooled) memory, which must not be transferred.
     const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    // The time budget counts from here, queue wait included; each user has one file in flight.
     const transcript = await parser
-      .parse(view, { timeoutMs: Math.round(settings.processingTimeoutSeconds * 1000) })
+      .parse(view, { timeoutMs: Math.round(settings.processingTimeoutSeconds * 1000), owner: userId })
       .catch((err: unknown) => {
-        throw err instanceof ParseError ? parseFailure(err) : err;
+        if (err instanceof ParseError) throw parseFailure(err);
+        if (err instanceof ParserBusyError) throw busyFailure(err);
+        throw err;
       });
 
     try {
@@ -134,7 +163,13 @@ export async function processUpload(
         },
         hooks,
       );
-      return { ok: true, report, warnings: transcript.warnings };
+      return {
+        ok: true,
+        report,
+        warnings: transcript.warnings,
+        source: transcript.source,
+        reconciliation: courseChecksOf(transcript),
+      };
     } catch (err) {
       // The same file sent twice at once: the first one stored it.
       if (!isUniqueViolation(err)) throw err;
@@ -143,14 +178,25 @@ export async function processUpload(
       throw err;
     }
   } catch (err) {
-    const known = err instanceof HttpError;
+    // Only messages written for the student are stored: an unexpected error's text may quote the
+    // database's parameters (the whole PDF) or the transcript.
     await endUploadLogError(db, logId, {
       processingTime: secondsSince(startedAt),
       fileSize: fileSize || (file.received?.() ?? 0),
-      errorMessage: known ? err.message : `${UNEXPECTED_MESSAGE} (${(err as Error)?.message ?? err})`,
+      errorMessage: err instanceof HttpError ? err.message : UNEXPECTED_MESSAGE,
     });
     throw err;
   }
+}
+
+/** Each course's self-check, as the upload answer carries it. */
+function courseChecksOf(transcript: Transcript): CourseCheck[] {
+  return transcript.courses.map((c) => ({
+    courseName: c.courseName,
+    ...c.reconciliation,
+    pointsReceived: c.pointsReceived,
+    maxPoints: c.maxPoints,
+  }));
 }
 
 async function answerDuplicate(

@@ -11,6 +11,7 @@ import {
 } from '../../../../tests/support/uploads.js';
 import {
   createParserPool,
+  NO_TOTALS_MESSAGE,
   PARSE_ERROR_MESSAGES,
   ParseError,
   PARSER_VERSION,
@@ -18,6 +19,7 @@ import {
 } from '../../../parser/index.js';
 import type { Db } from '../../db/client.js';
 import { assignments, courses, grades, reports, systemSettings, uploadLogs } from '../../db/schema.js';
+import { loadConfig } from '../../config.js';
 import { jobs } from '../../jobs.js';
 import { getUploadSettings } from '../settings/settings.js';
 import { INTERRUPTED_MESSAGE } from './log.js';
@@ -56,12 +58,24 @@ describe('POST /api/upload', async () => {
     const pdf = fixtureBytes('report-1p.pdf');
     const truth = fixtureTruth<Transcript>('report-1p.pdf');
 
+    const callStart = performance.now();
     const res = await upload(as, pdf, { fileName: '../My Grades\u0007 <Fall>.pdf' });
+    const callSeconds = Math.ceil(performance.now() - callStart) / 1000;
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.ok).toBe(true);
     expect(body.duplicate).toBeUndefined();
     expect(body.report.fileName).toBe('My Grades Fall.pdf');
+    // Each course's self-check against its printed total travels with the answer.
+    expect(body.source).toBe('text');
+    expect(body.reconciliation).toEqual(
+      truth.courses.map((c) => ({
+        courseName: c.courseName,
+        ...c.reconciliation,
+        pointsReceived: c.pointsReceived,
+        maxPoints: c.maxPoints,
+      })),
+    );
     const graded = truth.courses.filter((c) => c.pointsReceived !== null && c.maxPoints !== null);
     expect(graded.length).toBeGreaterThan(0);
     expect(body.report.grades.map(({ id: _id, ...g }: { id: string }) => g)).toEqual(
@@ -123,7 +137,9 @@ describe('POST /api/upload', async () => {
       errorMessage: null,
       assignmentsFound: truth.courses.reduce((n, c) => n + c.assignments.length, 0),
     });
-    expect(log.processingTime).toBeGreaterThanOrEqual(0);
+    // Measured by the server between receiving and storing: more than nothing, less than the whole call.
+    expect(log.processingTime).toBeGreaterThan(0);
+    expect(log.processingTime).toBeLessThanOrEqual(callSeconds);
 
     const history = await as({ url: '/api/history' });
     expect(history.json()).toEqual([body.report]);
@@ -159,13 +175,7 @@ describe('POST /api/upload', async () => {
       422,
       PARSE_ERROR_MESSAGES.NO_TEXT,
     ],
-    [
-      'a PDF without grades',
-      'letter.pdf',
-      fixtureBytes('malformed/no-grades.pdf'),
-      422,
-      PARSE_ERROR_MESSAGES.NO_GRADES,
-    ],
+    ['a PDF without grades', 'letter.pdf', fixtureBytes('malformed/no-grades.pdf'), 422, NO_TOTALS_MESSAGE],
     [
       'a truncated PDF',
       'cut.pdf',
@@ -460,6 +470,42 @@ describe('POST /api/upload', async () => {
     expect((await logsOf(t.db, user.id)).map((l) => l.status)).toEqual(['success', 'success']);
   });
 
+  it('answers the second of two simultaneous copies as a duplicate when storing meets the unique index', async () => {
+    const user = await createUser(t.db, t.config);
+    const settings = await getUploadSettings(t.db);
+    const truth = fixtureTruth<Transcript>('report-1p.pdf');
+    // Neither parse finishes before both uploads have looked for an earlier copy and found none, so both
+    // store, and the later one is refused by the index on (user, file hash).
+    let parsing = 0;
+    let bothParsing!: () => void;
+    const gate = new Promise<void>((resolve) => (bothParsing = resolve));
+    const gated = {
+      parse: async () => {
+        if (++parsing === 2) bothParsing();
+        await gate;
+        return truth;
+      },
+      close: async () => {},
+      size: 2,
+    };
+    const pdf = variantOf(fixtureBytes('report-1p.pdf'), 'unique-race');
+    const send = () =>
+      processUpload({ db: t.db, parser: gated, settings }, user.id, {
+        fileName: 'race.pdf',
+        read: async () => pdf,
+      });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect(parsing).toBe(2);
+    expect(a.report!.id).toBe(b.report!.id);
+    expect([a.duplicate, b.duplicate].filter(Boolean)).toEqual([true]);
+    expect((await stored(t.db, user.id)).reports).toBe(1);
+    const logs = await logsOf(t.db, user.id);
+    expect(logs.map((l) => [l.status, l.reportId])).toEqual([
+      ['success', a.report!.id],
+      ['success', a.report!.id],
+    ]);
+  });
+
   it('leaves nothing behind when storing fails after some rows were written', async () => {
     const user = await createUser(t.db, t.config);
     const settings = await getUploadSettings(t.db);
@@ -505,6 +551,36 @@ describe('POST /api/upload', async () => {
     expect(oldAfter.processingTime).toBeGreaterThanOrEqual(3600);
     const [recentAfter] = await t.db.select().from(uploadLogs).where(eq(uploadLogs.id, recent.id));
     expect(recentAfter.status).toBe('processing');
+  });
+
+  it('closes rows sooner, and sweeps as often, when STALE_UPLOAD_AFTER_SECONDS is set', async () => {
+    const user = await createUser(t.db, t.config);
+    const [minutesOld] = await t.db
+      .insert(uploadLogs)
+      .values({ userId: user.id, fileName: 'old.pdf', createdAt: new Date(Date.now() - 120_000) })
+      .returning();
+    const [recent] = await t.db
+      .insert(uploadLogs)
+      .values({ userId: user.id, fileName: 'now.pdf' })
+      .returning();
+    const sweep = jobs.find((j) => j.name === 'stale upload logs')!;
+    const ctx = (env: Record<string, string>) => ({
+      config: loadConfig({ ...env, DATABASE_URL: t.url }),
+      db: t.db,
+      parser: null,
+      signInRateLimit: { max: 1, timeWindow: 1 },
+    });
+    const statusOf = async (id: string) =>
+      (await t.db.select().from(uploadLogs).where(eq(uploadLogs.id, id)))[0].status;
+    // By default two minutes is young: the upload may still be parsing elsewhere.
+    await sweep.run(ctx({}));
+    expect(await statusOf(minutesOld.id)).toBe('processing');
+    const quick = ctx({ STALE_UPLOAD_AFTER_SECONDS: '60' });
+    await sweep.run(quick);
+    expect(await statusOf(minutesOld.id)).toBe('error');
+    expect(await statusOf(recent.id)).toBe('processing');
+    expect(typeof sweep.everyMs === 'function' && sweep.everyMs(quick)).toBe(60_000);
+    expect(typeof sweep.everyMs === 'function' && sweep.everyMs(ctx({}))).toBe(300_000);
   });
 });
 

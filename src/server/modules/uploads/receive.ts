@@ -1,0 +1,85 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { safeFileName } from '../../http/download.js';
+import { BadRequestError, HttpError, PayloadTooLargeError } from '../../http/errors.js';
+import { tooLargeMessage, type IncomingFile, type UploadSettings } from './service.js';
+
+export const UPLOAD_FIELD = 'pdf';
+export const MISSING_FILE_MESSAGE = 'Choose a PDF file to upload (form field "pdf").';
+export const MALFORMED_FORM_MESSAGE =
+  'The upload could not be read as a form. Choose the PDF again on the upload page and send it.';
+export const TOO_MANY_PARTS_MESSAGE =
+  'The upload form has too many parts. Send only the PDF, in the form field "pdf".';
+export const CUT_SHORT_MESSAGE = 'The upload ended before the whole file arrived. Please try again.';
+
+/** A refusal at the multipart stage, with the name of the file part when one was seen. */
+export class UploadRefusedError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly fileName?: string,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+/** The form parser's own errors as answers: its limits are 413, anything it cannot read (boundary...) 400. */
+function formError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const status = (err as { statusCode?: number }).statusCode;
+  if (status === 413) return new UploadRefusedError(413, TOO_MANY_PARTS_MESSAGE);
+  return new UploadRefusedError(400, MALFORMED_FORM_MESSAGE);
+}
+
+/** What a form adds to the file's own bytes (boundaries, part headers) at most. */
+const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+
+/**
+ * Reads the file part while counting: beyond the limit the answer is 413 at once, without reading the
+ * rest of the request (the connection then closes). A request that declares more than the limit is
+ * refused before any of the file is read.
+ */
+export function incomingFile(
+  request: FastifyRequest,
+  part: MultipartFile,
+  settings: UploadSettings,
+): IncomingFile {
+  let received = 0;
+  const declared = Number(request.headers['content-length']);
+  return {
+    fileName: safeFileName(part.filename, 'transcript.pdf'),
+    declaredTooLarge: declared > settings.maxFileBytes + MULTIPART_ALLOWANCE_BYTES,
+    received: () => received,
+    read() {
+      const tooLarge = () => new PayloadTooLargeError(tooLargeMessage(settings.maxFileSizeMb));
+      return new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        part.file.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          received += chunk.length;
+        });
+        part.file.once('limit', () => reject(tooLarge()));
+        part.file.once('error', () => reject(new BadRequestError(CUT_SHORT_MESSAGE)));
+        part.file.once('end', () =>
+          part.file.truncated ? reject(tooLarge()) : resolve(Buffer.concat(chunks)),
+        );
+      });
+    },
+  };
+}
+
+/** The "pdf" file part of a multipart upload; any other shape of request is refused with a clear message. */
+export async function receiveFile(request: FastifyRequest, settings: UploadSettings): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw new UploadRefusedError(400, MISSING_FILE_MESSAGE);
+  const part = await request
+    .file({ limits: { fileSize: settings.maxFileBytes, files: 1 }, throwFileSizeLimit: false })
+    .catch((err: unknown) => {
+      throw formError(err);
+    });
+  if (!part || part.fieldname !== UPLOAD_FIELD) {
+    part?.file.resume();
+    const name = part?.filename ? safeFileName(part.filename, 'transcript.pdf') : undefined;
+    throw new UploadRefusedError(400, MISSING_FILE_MESSAGE, name);
+  }
+  return part;
+}
