@@ -1,4 +1,6 @@
-import type { Cell, Line, Word } from './lines';
+import { dateShape } from './dates';
+import { piecesOf, type Cell, type Line, type Word } from './lines';
+import { parseCombinedScore, parseNumber } from './values';
 
 export type ColumnRole =
   | 'name'
@@ -21,23 +23,32 @@ export interface Column {
   label: string;
 }
 
+const REC = "rec['’]?d|received|recv'?d";
 const ROLE_PATTERNS: [RegExp, ColumnRole][] = [
-  [/^(assignment( name| title| description)?|name|description|title|task|item|assessment)$/, 'name'],
-  [/^(date due|due date|due|date|assigned|date assigned|due on)$/, 'date'],
-  [/^(category|type|cat\.?|assignment type|group)$/, 'category'],
   [
-    /^(rec['’]?d|received|pts|points|score earned|points earned|pts earned|earned|pts rec['’]?d|points rec['’]?d)$/,
+    /^(assignment( name| title| description)?|name|description|title|task|item|assessment|assignments)$/,
+    'name',
+  ],
+  [
+    /^(date due|due date|due|date|assigned|date assigned|due on|assigned date)( \((dd|mm) ?[/.-] ?(dd|mm)( ?[/.-] ?yy(yy)?)?\))?$/,
+    'date',
+  ],
+  [/^(category|type|cat\.?|assignment type|group|standard|strand|standards|domain)$/, 'category'],
+  [
+    new RegExp(
+      `^(${REC}|pts|points|score earned|points earned|pts\\.? earned|earned|pts\\.? (${REC})|points (${REC})|points scored|pts\\.? scored|scored|mark|marks|raw score|score \\(pts\\)|points \\(earned\\))$`,
+    ),
     'earned',
   ],
   [
-    /^(poss\.?|possible|max|max points|maximum|out of|pts poss\.?|points possible|total points|total|worth)$/,
+    /^(poss\.?|possible|max|max\.? points|max\.? pts\.?|maximum|out of|pts\.? poss\.?|pts\.? possible|points possible|total points|total|worth|points worth|value|max score|of|pts\.? max|points \(possible\))$/,
     'max',
   ],
-  [/^(score|mark|result|points \/ possible|score \/ max)$/, 'score'],
-  [/^(pct|%|percent|percentage|pct\.?|score %|grade %)$/, 'pct'],
-  [/^(ec|xc|extra credit|extra|bonus)$/, 'ec'],
-  [/^(status|code|flag|codes|flags)$/, 'status'],
-  [/^(comments?|notes?|teacher comments?|remarks?)$/, 'comment'],
+  [/^(score|result|points \/ possible|score \/ max|score \/ out of|grade \/ points)$/, 'score'],
+  [/^(pct|%|percent|percentage|pct\.?|score %|grade %|%\s*score)$/, 'pct'],
+  [/^(ec|xc|extra credit|extra|bonus|e\.c\.|x\.c\.)$/, 'ec'],
+  [/^(status|code|flag|codes|flags|status code)$/, 'status'],
+  [/^(comments?|notes?|teacher comments?|remarks?|feedback)$/, 'comment'],
   [/^(grade|letter|ltr)$/, 'grade'],
 ];
 
@@ -55,7 +66,12 @@ export function roleOf(label: string): ColumnRole | null {
 }
 
 function roleOfUncached(label: string): ColumnRole | null {
-  const s = label.toLowerCase().replace(/[:.]$/, '').replace(/\s+/g, ' ').trim();
+  const s = label
+    .toLowerCase()
+    .replace(/[:.]$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*\/\s*/g, ' / ')
+    .trim();
   for (const [re, role] of ROLE_PATTERNS) if (re.test(s)) return role;
   return null;
 }
@@ -124,7 +140,8 @@ function detectHeaderUncached(line: Line): Column[] | null {
   const roles = new Set(cols.map((c) => c.role));
   if (!roles.has('name')) return null;
   if (!roles.has('earned') && !roles.has('score')) return null;
-  if (unknown > 1 || cols.length - unknown < 3) return null;
+  // Three known labels, or just the two a table cannot do without.
+  if (unknown > 1 || cols.length - unknown < (unknown === 0 ? 2 : 3)) return null;
   // "Score" next to a separate max column is the earned column.
   if (roles.has('score') && roles.has('max') && !roles.has('earned')) {
     for (const c of cols) if (c.role === 'score') c.role = 'earned';
@@ -147,31 +164,138 @@ function overlapping(w: Word, cols: Column[]): number {
   return found;
 }
 
-/**
- * Cells that run across two columns (tight columns, "5 EC") are split where their words sit under
- * different header labels.
- */
-function splitAcrossColumns(cell: Cell, cols: Column[]): Cell[] {
-  if (cell.words.length < 2) return [cell];
-  const owner = cell.words.map((w) => overlapping(w, cols));
-  const known = owner.filter((o) => o >= 0);
-  if (new Set(known).size < 2) return [cell];
-  for (let i = 1; i < owner.length; i++) if (owner[i] < 0) owner[i] = owner[i - 1];
-  for (let i = owner.length - 2; i >= 0; i--) if (owner[i] < 0) owner[i] = owner[i + 1];
-  const out: Cell[] = [];
+/** The column a run sits over most; -1 when it sits over none. */
+function mostOverlapping(w: Word, cols: Column[]): number {
+  let best = -1;
+  let bestOv = 0;
+  cols.forEach((c, i) => {
+    const ov = overlap(w.x0, w.x1, c.x0, c.x1);
+    if (ov > bestOv) {
+      bestOv = ov;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** Splits runs into consecutive groups by owner (runs under no column join their neighbours). */
+function groupRuns<T extends Word>(runs: T[], owner: number[]): T[][] {
+  const own = [...owner];
+  for (let i = 1; i < own.length; i++) if (own[i] < 0) own[i] = own[i - 1];
+  for (let i = own.length - 2; i >= 0; i--) if (own[i] < 0) own[i] = own[i + 1];
+  const out: T[][] = [];
   let start = 0;
-  for (let i = 1; i <= owner.length; i++) {
-    if (i === owner.length || owner[i] !== owner[start]) {
-      const ws = cell.words.slice(start, i);
-      out.push({ text: ws.map((w) => w.text).join(' '), x0: ws[0].x0, x1: ws[ws.length - 1].x1, words: ws });
+  for (let i = 1; i <= own.length; i++) {
+    if (i === own.length || own[i] !== own[start]) {
+      out.push(runs.slice(start, i));
       start = i;
     }
   }
   return out;
 }
 
-/** Assigns each cell of a row to the header column it lines up with best. */
+/** A value a column holds on its own: a score pair, a number, a percent or a date. */
+function isValueText(text: string): boolean {
+  const t = text.trim();
+  return (
+    parseCombinedScore(t) !== null ||
+    parseNumber(t) !== null ||
+    /^-?\d[\d,]*(?:\.\d+)?\s*%$/.test(t) ||
+    dateShape(t) !== null ||
+    /^\S+\s*(?:\/|out of|of)\s*[\d,]*\.?\d+$/i.test(t)
+  );
+}
+
+function cellOf(words: Word[]): Cell {
+  return { text: words.map((w) => w.text).join(' '), x0: words[0].x0, x1: words[words.length - 1].x1, words };
+}
+
+/** The column whose middle is nearest a run's middle. */
+function nearestColumn(w: Word, cols: Column[]): number {
+  const mid = (w.x0 + w.x1) / 2;
+  let best = -1;
+  let bestDist = Infinity;
+  cols.forEach((c, i) => {
+    const d = mid < c.x0 ? c.x0 - mid : mid > c.x1 ? mid - c.x1 : 0;
+    if (d < bestDist) {
+      bestDist = d;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/**
+ * A value that ran into the text of the next column ("168 out of 200 Test", "15 Checkpoint Quiz"): split where
+ * the value ends, when the two parts belong to different columns.
+ */
+function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
+  const w = cell.words;
+  for (let k = Math.min(4, w.length - 1); k >= 1; k--) {
+    for (const [a, b] of [
+      [w.slice(0, k), w.slice(k)],
+      [w.slice(0, w.length - k), w.slice(w.length - k)],
+    ] as const) {
+      const valueFirst = a.length === k;
+      const value = valueFirst ? a : b;
+      const text = valueFirst ? b : a;
+      if (
+        !isValueText(value.map((x) => x.text).join(' ')) ||
+        !/\p{L}{2}/u.test(text.map((x) => x.text).join(' '))
+      )
+        continue;
+      const [ca, cb] = [cellOf([...a]), cellOf([...b])];
+      if (nearestColumn(ca, cols) !== nearestColumn(cb, cols)) return [ca, cb];
+    }
+  }
+  return null;
+}
+
+/** Splits a cell by word where its words sit under different columns (a run printed across two of them). */
+function splitByWords(cell: Cell, cols: Column[]): Cell[] {
+  if (cell.words.length < 2) return [cell];
+  const owner = cell.words.map((w) => overlapping(w, cols));
+  if (new Set(owner.filter((o) => o >= 0)).size < 2) return splitValueFromText(cell, cols) ?? [cell];
+  return groupRuns(cell.words, owner).map((ws) => ({
+    text: ws.map((w) => w.text).join(' '),
+    x0: ws[0].x0,
+    x1: ws[ws.length - 1].x1,
+    words: ws,
+  }));
+}
+
+/**
+ * Cells that run across two columns (tight columns, "15 Checkpoint Quiz", "5 EC") are split where their text runs
+ * sit under different columns, then, inside one run, where its words do.
+ */
+function splitAcrossColumns(cell: Cell, cols: Column[]): Cell[] {
+  const pieces = piecesOf(cell);
+  if (pieces.length < 2) return splitByWords(cell, cols);
+  const groups = groupRuns(
+    pieces,
+    pieces.map((p) => mostOverlapping(p, cols)),
+  );
+  if (groups.length < 2) return splitByWords(cell, cols);
+  return groups.flatMap((ps) => {
+    const x0 = ps[0].x0;
+    const x1 = ps[ps.length - 1].x1;
+    const words = cell.words.filter((w) => (w.x0 + w.x1) / 2 >= x0 - 0.5 && (w.x0 + w.x1) / 2 <= x1 + 0.5);
+    return splitByWords({ text: ps.map((p) => p.text.trim()).join(' '), x0, x1, words, pieces: ps }, cols);
+  });
+}
+
+const assignedCache = new WeakMap<Cell[], WeakMap<Column[], Map<number, string[]>>>();
+
+/** Assigns each cell of a row to the header column it lines up with best. Memoised per row and columns. */
 export function assignCells(cells: Cell[], cols: Column[]): Map<number, string[]> {
+  let byCols = assignedCache.get(cells);
+  if (!byCols) assignedCache.set(cells, (byCols = new WeakMap()));
+  let out = byCols.get(cols);
+  if (!out) byCols.set(cols, (out = assignCellsUncached(cells, cols)));
+  return out;
+}
+
+function assignCellsUncached(cells: Cell[], cols: Column[]): Map<number, string[]> {
   const out = new Map<number, string[]>();
   for (const cell of cells.flatMap((c) => splitAcrossColumns(c, cols))) {
     let best = -1;

@@ -14,7 +14,7 @@ export interface CourseHeader {
 }
 
 const HONORIFIC_RE = /^(mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|mme|mlle|herr|frau|coach)\.?\s+\S/i;
-const PERIOD_RE = /^(?:period|per\.?|pd\.?|p)\s*:?\s*#?(\d{1,2})[a-z]?$/i;
+const PERIOD_RE = /^(?:period|per\.?|pd\.?|p)\s*:?\s*#?(\d{1,2})(?:st|nd|rd|th|[a-z])?$/i;
 const PERIOD_ANY_RE = /\b(?:period|per\.?|pd\.?)\s*:?\s*#?(\d{1,2})\b|\bP(\d{1,2})\b/i;
 const CONTINUED_RE = /\s*[([]?\s*(?:cont(?:inued|'d|\.)?)\s*[)\]]?\s*$/i;
 
@@ -35,35 +35,73 @@ export function readCourseHeader(line: Line): CourseHeader | null {
 }
 
 function readCourseHeaderUncached(line: Line): CourseHeader | null {
-  const segs = segmentsOf(line);
-  let name: string | null = null;
-  let teacher: string | null = null;
-  let period: string | null = null;
-  let term: string | null = null;
-  let year: string | null = null;
-  let strong = false;
-  let marks = 0;
+  const d = readDetails(segmentsOf(line));
+  if (!d || !d.name) return null;
+  if (!d.strong && (d.marks === 0 || (!d.period && !d.teacher))) return null;
+  return {
+    name: stripContinued(d.name),
+    teacher: d.teacher,
+    period: d.period,
+    term: d.term,
+    year: d.year,
+    strength: d.strong ? 'strong' : 'weak',
+  };
+}
+
+interface Details {
+  name: string | null;
+  teacher: string | null;
+  period: string | null;
+  term: string | null;
+  year: string | null;
+  strong: boolean;
+  marks: number;
+}
+
+const PAREN_PERIOD_RE = /\(\s*(?:period|per\.?|pd\.?|p)\s*:?\s*#?(\d{1,2})(?:st|nd|rd|th)?\s*\)/i;
+const ORDINAL_PERIOD_RE = /^(\d{1,2})(?:st|nd|rd|th)\s+(?:period|per\.?|pd\.?)$/i;
+/** "Dana Whitfield", "Samuel Björk", "K. Thompson": a person's name, once the title is known. */
+const PERSON_RE =
+  /^(?:[A-Z]\.\s*)?[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+){0,2}\s+[A-Z][\p{Ll}'’-]+$|^[A-Z]\.\s*[A-Z][\p{Ll}'’-]+$/u;
+const LAST_INITIAL_RE = /^[A-Z][\p{L}'’-]+,\s*(?:[A-Z]\.\s*){1,2}$/u;
+const LAST_FIRST_RE = /^[A-Z][A-Za-zà-ÿ'’-]+,\s*[A-Z][A-Za-zà-ÿ'’.-]*(?:\s+[A-Z][A-Za-zà-ÿ'’.-]*)*$/;
+
+/**
+ * Course details from the segments of one or more lines, labelled or not, in any order: the title, the
+ * teacher (a label, an honorific, or "Last, F."), the period ("Per 3", "Period: 3rd", "P3"), the term and
+ * the academic year. Null when a segment carries a label that is not a course detail.
+ */
+function readDetails(segs: string[]): Details | null {
+  const d: Details = {
+    name: null,
+    teacher: null,
+    period: null,
+    term: null,
+    year: null,
+    strong: false,
+    marks: 0,
+  };
   for (let seg of segs) {
     const lv = labelOf(seg);
     if (lv) {
       const [label, value] = lv;
-      if (/^(course( name| title)?|subject|class)$/.test(label)) {
-        strong = true;
+      if (/^(course( name| title)?|subject|class|course\s*\/\s*section)$/.test(label)) {
+        d.strong = true;
         seg = value;
-      } else if (/^(teacher( name)?|instructor)$/.test(label)) {
-        strong = true;
-        teacher = value || null;
+      } else if (/^(teacher( name)?|instructor|educator|staff)$/.test(label)) {
+        d.strong = true;
+        d.teacher = value || null;
         continue;
-      } else if (/^(period|per|pd)$/.test(label)) {
-        period = /\d+/.exec(value)?.[0] ?? null;
-        marks++;
+      } else if (/^(period|per|pd|class period)$/.test(label)) {
+        d.period = /\d+/.exec(value)?.[0] ?? null;
+        d.marks++;
         continue;
-      } else if (/^(term|semester)$/.test(label)) {
-        term = findTerm(value)?.term ?? (value || null);
-        year ??= findAcademicYear(value)?.year ?? null;
+      } else if (/^(term|semester|quarter|marking period|grading period)$/.test(label)) {
+        d.term = findTerm(value)?.term ?? (value.replace(/\(.*\)/, '').trim() || null);
+        d.year ??= findAcademicYear(value)?.year ?? null;
         continue;
-      } else if (/^(school year|year)$/.test(label)) {
-        year = findAcademicYear(value)?.year ?? null;
+      } else if (/^(school year|year|academic year|sy)$/.test(label)) {
+        d.year = findAcademicYear(value)?.year ?? null;
         continue;
       } else if (/^(room|section|credits?|grade|mark)$/.test(label)) {
         continue;
@@ -71,49 +109,145 @@ function readCourseHeaderUncached(line: Line): CourseHeader | null {
         return null;
       }
     }
-    const p = PERIOD_RE.exec(seg);
+    const parenPeriod = PAREN_PERIOD_RE.exec(seg);
+    if (parenPeriod) {
+      d.period ??= parenPeriod[1];
+      d.marks++;
+      seg = collapse(seg.replace(parenPeriod[0], ' '));
+    }
+    const p = PERIOD_RE.exec(seg) ?? ORDINAL_PERIOD_RE.exec(seg);
     if (p) {
-      period = p[1];
-      marks++;
+      d.period = p[1];
+      d.marks++;
       continue;
     }
-    if (HONORIFIC_RE.test(seg) && !teacher) {
-      teacher = seg;
-      marks++;
+    if (HONORIFIC_RE.test(seg) && !d.teacher) {
+      d.teacher = seg;
+      d.marks++;
       continue;
     }
     // Term and year may share a segment ("Fall 2024-25"), or sit inside the name segment.
     let rest = seg;
     const y = findAcademicYear(rest);
     if (y) {
-      year = y.year;
-      rest = collapse(rest.slice(0, y.index) + ' ' + rest.slice(y.index + y.length));
+      d.year = y.year;
+      rest = collapse(rest.slice(0, y.index) + ' ' + rest.slice(y.index + y.length)).replace(/\(\s*\)/g, '');
     }
     const t = findTerm(rest);
-    if (t && (rest.length - t.length <= 2 || name !== null)) {
-      term = t.term;
+    if (t && (rest.length - t.length <= 2 || d.name !== null)) {
+      d.term = t.term;
       rest = collapse(rest.slice(0, t.index) + ' ' + rest.slice(t.index + t.length));
     }
     const pa = PERIOD_ANY_RE.exec(rest);
-    if (pa && name === null && rest.length > pa[0].length) {
-      period ??= pa[1] ?? pa[2];
+    if (pa && d.name === null && rest.length > pa[0].length) {
+      d.period ??= pa[1] ?? pa[2];
       rest = collapse(rest.replace(pa[0], ' ').replace(/[,\-–—|]\s*$/, ''));
-      marks++;
+      d.marks++;
     }
-    rest = rest.replace(/^[,;\-–—|]\s*|\s*[,;\-–—|]$/g, '');
+    rest = collapse(rest.replace(/\(\s*\)/g, ' ')).replace(/^[,;\-–—|]\s*|\s*[,;\-–—|]$/g, '');
     if (!rest) continue;
-    if (name === null) name = rest;
-    else if (!teacher && /^[A-Z][a-zà-ÿ'’-]+,\s*[A-Z]/.test(rest)) teacher = rest;
+    if (!d.teacher && LAST_INITIAL_RE.test(rest)) {
+      // "Thompson, K." is a person wherever it stands.
+      d.teacher = rest;
+      d.marks++;
+    } else if (d.name === null) d.name = rest;
+    else if (!d.teacher && (LAST_FIRST_RE.test(rest) || PERSON_RE.test(rest))) d.teacher = rest;
   }
-  if (!name) return null;
-  if (!strong && (marks === 0 || (!period && !teacher))) return null;
+  return d;
+}
+
+/**
+ * A line of course details, with or without the title: a teacher with an honorific, a period, a course
+ * label ("Mr. Okafor — Period 8th", "Course: Biology").
+ */
+export function describesCourse(line: Line): boolean {
+  if (readCourseHeader(line)) return true;
+  const segs = segmentsOf(line);
+  if (segs.length === 1 && HONORIFIC_RE.test(segs[0])) return true;
+  const d = readDetails(segs);
+  return d !== null && d.name === null && (d.strong || d.marks > 0);
+}
+
+/**
+ * A teacher's name alone on its line, "Ortiz, D." or "Mr. Okafor": a course detail between tables. Inside a
+ * table the same shape is often a wrapped name ("Respiration, Photosynthesis"), so only use it outside one.
+ */
+export function namesTeacherAlone(line: Line): boolean {
+  const segs = segmentsOf(line);
+  return segs.length === 1 && (LAST_FIRST_RE.test(segs[0]) || HONORIFIC_RE.test(segs[0]));
+}
+
+/** A line with a label that is not a course detail ("Student:", "Printed:"): it describes the report. */
+export function hasReportLabel(line: Line): boolean {
+  return readDetails(segmentsOf(line)) === null;
+}
+
+const COURSE_LABEL_WORD_RE =
+  /^(course( name| title)?|class|subject|section|teacher|instructor|period|per\.?|term|semester|quarter|year|school year|room|credits?)$/i;
+/** "No assignments": a course printed without a table. */
+export const NOTHING_RE = /^(no (assignments|grades|scores)|nothing to report)/i;
+const REPORT_TITLE_RE =
+  /grades?\s*-\s*by|\breport\b|progress|transcript|gradebook|\bdates?\b.*\b(shown|printed|given|listed)\b|day\s*\/\s*month|dd\s*\/\s*mm/i;
+
+/** A banner printed as a row of labels over a row of values: pairs each value with the label above it. */
+function bannerSegments(labels: Line, values: Line): string[] {
+  const out: string[] = [];
+  for (const v of values.cells) {
+    const cx = (v.x0 + v.x1) / 2;
+    let best = labels.cells[0];
+    let bestDist = Infinity;
+    for (const l of labels.cells) {
+      const dist = Math.abs((l.x0 + l.x1) / 2 - cx) + Math.min(Math.abs(l.x0 - v.x0), Math.abs(l.x1 - v.x1));
+      if (dist < bestDist) {
+        bestDist = dist;
+        best = l;
+      }
+    }
+    out.push(`${best.text.replace(/:$/, '')}: ${v.text}`);
+  }
+  return out;
+}
+
+/** A line about the report as a whole: its title, a note on how dates are printed. */
+export function isReportLine(line: Line): boolean {
+  return REPORT_TITLE_RE.test(line.text);
+}
+
+/** A row of course labels printed over a row of values ("Course  Teacher  Period  Term"). */
+export function isBannerLabels(line: Line): boolean {
+  return (
+    line.cells.length >= 2 && line.cells.every((c) => COURSE_LABEL_WORD_RE.test(c.text.replace(/:$/, '')))
+  );
+}
+
+/**
+ * A course's details from the lines printed around its table (title, teacher, period, term, year, on one line
+ * or several, labelled or not). Lines that are not course details (report titles, "No assignments") are
+ * skipped; a value that is not printed stays null, and the title is never a label or the teacher line.
+ */
+export function readCourseDetails(lines: Line[]): Omit<CourseHeader, 'name'> & { name: string | null } {
+  const segs: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (isReportLine(line) || NOTHING_RE.test(line.text)) continue;
+    const next = lines[i + 1];
+    if (next && isBannerLabels(line)) {
+      segs.push(...bannerSegments(line, next));
+      i++;
+      continue;
+    }
+    const lineSegs = segmentsOf(line);
+    if (!readDetails(lineSegs)) continue;
+    segs.push(...lineSegs);
+  }
+  const d = readDetails(segs) ?? readDetails([]);
   return {
-    name: stripContinued(name),
-    teacher,
-    period,
-    term,
-    year,
-    strength: strong ? 'strong' : 'weak',
+    name: d?.name ? stripContinued(d.name) : null,
+    teacher: d?.teacher ?? null,
+    period: d?.period ?? null,
+    term: d?.term ?? null,
+    year: d?.year ?? null,
+    strength: d?.strong ? 'strong' : 'weak',
   };
 }
 

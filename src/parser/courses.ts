@@ -1,136 +1,197 @@
+/**
+ * Course blocks: each table with the lines around it. The walk follows the reconstructed lines; a table opens at
+ * a head (a header row, or columns inferred from rows printed without one), its rows are anchored on the lines
+ * that carry values, and the lines between rows (wrapped names, comments) go to the row they sit closest to.
+ * The lines outside tables are the next course's details, and its total when totals are printed first.
+ */
 import type { Line } from './lines';
 import { collapse } from './lines';
-import { assignCells, detectHeader, type Column, type ColumnRole } from './columns';
-import { readCourseHeader, stripContinued, type CourseHeader } from './courseHeader';
-import { parseUsDate } from './dates';
-import type { Assignment, AssignmentStatus, TranscriptWarning } from './types';
+import { assignCells, type Column, type ColumnRole } from './columns';
+import { NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader';
+import { dateShape, numericDateParts, parseDate } from './dates';
+import { isDetailLine, looksLikeRow, type TableHead } from './tables';
+import type { Assignment, AssignmentStatus } from './types';
 import { isYes, parseCombinedScore, parseNumber, parseStatus, parseTotalLine, percentOf } from './values';
 
 export interface DraftCourse {
-  header: CourseHeader;
+  header: Omit<CourseHeader, 'name'> & { name: string | null };
   assignments: Assignment[];
   total: { received: number; max: number; page: number } | null;
   sawTable: boolean;
   firstPage: number;
+  /** Printed values that could not be read: each becomes a warning the student sees. */
+  unreadable: string[];
 }
 
-const COMMENT_LABEL_RE = /^(?:teacher\s+)?(?:comments?|notes?|remarks?)\s*[:\-–]\s*/i;
-const GROUP_LABEL_RE = /^(?:category|type|group|assignment type)\s*:\s*(.+)$/i;
+export interface ReadOptions {
+  /** The report says its dates put the day first ("DD/MM/YYYY"). */
+  dayFirstCue: boolean;
+  /** The academic year printed once for the whole report. */
+  reportYear: string | null;
+}
+
+const COMMENT_LABEL_RE =
+  /^(?:teacher\s+)?(?:comments?|notes?|remarks?|feedback)\s*[:\-–]\s*|^(?:>|»|›|→)\s*/i;
+const GROUP_LABEL_RE = /^(?:category|type|group|assignment type|standard|strand)\s*:\s*(.+)$/i;
 const GROUP_WEIGHT_RE =
   /^(.+?)\s*(?:\(\s*(?:weight\s*:?\s*)?\d+(?:\.\d+)?\s*%\s*\)|[-–—:]\s*(?:weight(?:ed)?|worth)\b.*|\s+\d+(?:\.\d+)?\s*%\s*(?:of (?:the )?grade)?)$/i;
 const KNOWN_CATEGORY_RE =
   /^(homework|classwork|class work|quiz(zes)?|tests?|exams?|labs?|projects?|participation|assessments?|essays?|practice|formative|summative|assignments?|final|midterm|benchmarks?|warm-?ups?|notebook|presentations?|writing|reading|performance|other)$/i;
 const SUBTOTAL_RE = /\b(sub-?total|category total|totals?)\b/i;
 
-interface RowFields {
-  byRole: Partial<Record<ColumnRole, string>>;
-}
+type Fields = Partial<Record<ColumnRole, string>>;
 
-function fieldsOf(line: Line, cols: Column[]): RowFields {
-  const byRole: Partial<Record<ColumnRole, string>> = {};
+function fieldsOf(line: Line, cols: Column[]): Fields {
+  const byRole: Fields = {};
   for (const [idx, texts] of assignCells(line.cells, cols)) {
     const role = cols[idx].role;
     const t = collapse(texts.join(' '));
     byRole[role] = byRole[role] ? `${byRole[role]} ${t}` : t;
   }
-  return { byRole };
+  return byRole;
 }
 
 function scoreLike(text: string | undefined): boolean {
   if (!text) return false;
-  return parseNumber(text) !== null || parseCombinedScore(text) !== null || parseStatus(text) !== null;
+  const first = text.trim().split(/\s+/)[0] ?? '';
+  return (
+    parseNumber(text) !== null ||
+    parseNumber(first) !== null ||
+    parseCombinedScore(text) !== null ||
+    parseStatus(text) !== null ||
+    /^\S+\s*(?:\/|out of|of)\s*[\d,]*\.?\d+$/i.test(text.trim())
+  );
 }
 
-function isRowLike(f: RowFields): boolean {
-  const r = f.byRole;
-  if (r.date && parseUsDate(r.date)) return true;
-  if (scoreLike(r.earned) || scoreLike(r.score) || (r.max && parseNumber(r.max) !== null)) return true;
-  if (r.status && parseStatus(r.status)) return true;
-  if (r.pct && /\d/.test(r.pct)) return true;
+/** A line that carries a row's values under these columns. */
+function isAnchor(f: Fields): boolean {
+  if (f.date && dateShape(f.date)) return true;
+  if (scoreLike(f.earned) || scoreLike(f.score) || (f.max && parseNumber(f.max) !== null)) return true;
+  if (f.status && (parseStatus(f.status) || /^late$/i.test(f.status))) return true;
+  if (f.pct && /^-?\d[\d,]*(?:\.\d+)?\s*%?$/.test(f.pct.trim())) return true;
   return false;
 }
 
-function buildAssignment(f: RowFields, category: string | null): Assignment {
-  const r = f.byRole;
-  let earned: number | null = null;
-  let max: number | null = null;
-  let status: AssignmentStatus | null = null;
-  let ec = false;
+/** One table row: the line with its values and the lines of wrapped text that belong to it. */
+interface RowDraft {
+  anchor: Line;
+  fields: Fields;
+  lines: Line[];
+  category: string | null;
+  comment: string[];
+  /** A comment printed under the row has begun: the row's further lines continue it. */
+  commentOpen: boolean;
+}
 
-  const applyScoreText = (text: string | undefined, asMax: boolean) => {
-    if (!text) return;
-    const combined = parseCombinedScore(text);
-    if (combined) {
-      [earned, max] = combined;
-      return;
-    }
-    const withStatus = /^(.+?)\s*(?:\/|out of|of)\s*([\d,]*\.?\d+)$/i.exec(text.trim());
-    if (withStatus && parseStatus(withStatus[1])) {
-      const s = parseStatus(withStatus[1])!;
-      if (s.extraCredit) ec = true;
-      if (s.status) status ??= s.status;
-      max = parseNumber(withStatus[2]);
-      return;
-    }
-    const n = parseNumber(text);
-    if (n !== null) {
-      if (asMax) max = n;
-      else earned = n;
-      return;
-    }
-    // A status may share the cell with a number or stand alone ("Exc", "M", "--", "8 EC").
-    for (const word of text.split(/\s+/)) {
-      const num = parseNumber(word);
-      if (num !== null) {
-        if (asMax) max = num;
-        else earned = num;
-        continue;
+function applyScoreText(
+  text: string | undefined,
+  asMax: boolean,
+  acc: { earned: number | null; max: number | null; status: AssignmentStatus | null; ec: boolean },
+): void {
+  if (!text) return;
+  const combined = parseCombinedScore(text);
+  if (combined) {
+    [acc.earned, acc.max] = combined;
+    return;
+  }
+  // A score pair with a neighbouring column's mark run into it ("1.00/0.00 Yes", "EX 0/25").
+  const pair = SCORE_PAIR_IN_TEXT_RE.exec(text);
+  if (pair) {
+    const inner = parseCombinedScore(pair[0]);
+    const rest = collapse(text.replace(pair[0], ' '));
+    if (inner && rest.split(' ').every((w) => isYes(w) || parseStatus(w))) {
+      [acc.earned, acc.max] = inner;
+      for (const w of rest.split(' ')) {
+        const s = parseStatus(w);
+        if (isYes(w) || s?.extraCredit) acc.ec = true;
+        else if (s?.status) acc.status ??= s.status;
       }
-      const s = parseStatus(word) ?? parseStatus(text);
-      if (s?.extraCredit) ec = true;
-      if (s?.status) status ??= s.status;
+      return;
     }
+  }
+  const withStatus = /^(.+?)\s*(?:\/|out of|of)\s*([\d,]*\.?\d+)$/i.exec(text.trim());
+  if (withStatus) {
+    const s = parseStatus(withStatus[1]);
+    if (s || /^late$/i.test(withStatus[1].trim())) {
+      if (s?.extraCredit) acc.ec = true;
+      if (s?.status) acc.status ??= s.status;
+      acc.max = parseNumber(withStatus[2]);
+      return;
+    }
+  }
+  const n = parseNumber(text);
+  if (n !== null) {
+    if (asMax) acc.max = n;
+    else acc.earned = n;
+    return;
+  }
+  // A status may share the cell with a number or stand alone ("Exc", "M", "--", "8 EC", "18 Late").
+  for (const word of text.split(/\s+/)) {
+    const num = parseNumber(word);
+    if (num !== null) {
+      if (asMax) acc.max = num;
+      else acc.earned = num;
+      continue;
+    }
+    const s = parseStatus(word) ?? parseStatus(text);
+    if (s?.extraCredit) acc.ec = true;
+    if (s?.status) acc.status ??= s.status;
+  }
+}
+
+const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d,]*(?:\.\d+)?/i;
+
+const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)\)|\[(?:extra credit|ec|xc)\])\s*/i;
+
+function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: string | null } {
+  const r = row.fields;
+  const acc = {
+    earned: null as number | null,
+    max: null as number | null,
+    status: null as AssignmentStatus | null,
+    ec: false,
   };
-  applyScoreText(r.score, false);
-  applyScoreText(r.earned, false);
-  applyScoreText(r.max, true);
+  applyScoreText(r.score, false, acc);
+  applyScoreText(r.earned, false, acc);
+  applyScoreText(r.max, true, acc);
   if (r.status) {
     for (const word of r.status.split(/[\s,;/]+/)) {
       const s = parseStatus(word);
-      if (s?.extraCredit) ec = true;
-      if (s?.status) status ??= s.status;
+      if (s?.extraCredit) acc.ec = true;
+      if (s?.status) acc.status ??= s.status;
     }
   }
-  if (r.ec && isYes(r.ec)) ec = true;
-  const name = r.name ?? '';
-  if (max === 0 && earned !== null && earned > 0) ec = true;
+  if (r.ec && isYes(r.ec)) acc.ec = true;
+  let name = collapse(r.name ?? '');
+  if (EC_MARK_RE.test(name)) {
+    acc.ec = true;
+    name = collapse(name.replace(EC_MARK_RE, ' '));
+  }
+  let { earned, status } = acc;
+  const { max } = acc;
+  if (max === 0 && earned !== null && earned > 0) acc.ec = true;
   if (status === null) status = earned === null ? 'pending' : 'graded';
   if (status === 'excused' || status === 'missing' || status === 'pending')
     earned = status === 'pending' ? earned : null;
   if (status === 'pending' && earned !== null) status = 'graded';
+  const commentText = [r.comment, ...row.comment].filter(Boolean).join(' ');
   return {
-    assignmentName: collapse(name),
-    category: r.category ? collapse(r.category) : category,
-    dateDue: r.date ? parseUsDate(r.date) : null,
-    pointsEarned: earned,
-    maxPoints: max,
-    percentage: percentOf(earned, max),
-    isExtraCredit: ec,
-    status,
-    comment: r.comment ? collapse(r.comment) : null,
+    assignment: {
+      assignmentName: name,
+      category: r.category ? collapse(r.category) : row.category,
+      dateDue: null,
+      pointsEarned: earned,
+      maxPoints: max,
+      percentage: percentOf(earned, max),
+      isExtraCredit: acc.ec,
+      status,
+      comment: commentText ? collapse(commentText) : null,
+    },
+    dateText: r.date ?? null,
   };
 }
 
-const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)\)|\[(?:extra credit|ec|xc)\])\s*/i;
-
-/** An "(Extra Credit)" mark in the (joined) name flags the row and is not part of the name. */
-function applyNameMarks(a: Assignment): void {
-  if (!EC_MARK_RE.test(a.assignmentName)) return;
-  a.isExtraCredit = true;
-  a.assignmentName = collapse(a.assignmentName.replace(EC_MARK_RE, ' '));
-}
-
-function groupHeaderOf(line: Line, cols: Column[], f: RowFields): string | null {
+function groupHeaderOf(line: Line, cols: Column[], f: Fields, leadsOn: boolean): string | null {
   const text = line.text;
   const labelled = GROUP_LABEL_RE.exec(text);
   if (labelled) return collapse(labelled[1].split(/\s{2,}/)[0]);
@@ -139,146 +200,381 @@ function groupHeaderOf(line: Line, cols: Column[], f: RowFields): string | null 
   if (weighted && line.cells.length === 1) return collapse(weighted[1]);
   if (!cols.some((c) => c.role === 'category') && line.cells.length === 1 && KNOWN_CATEGORY_RE.test(text))
     return text;
+  // Otherwise only a label that rows follow: a course title at the same place is followed by its details.
+  if (!leadsOn) return null;
   const nameCol = cols.find((c) => c.role === 'name');
-  if (nameCol && line.cells.length === 1 && line.cells[0].x0 < nameCol.x0 - line.size && !f.byRole.comment)
+  // A label alone on its line, at the table's left edge, left of the names.
+  const tableLeft = Math.min(...cols.map((c) => c.x0));
+  if (
+    nameCol &&
+    line.cells.length === 1 &&
+    line.cells[0].x0 < nameCol.x0 - line.size &&
+    line.cells[0].x0 <= tableLeft + line.size &&
+    !f.comment
+  )
     return text;
   return null;
 }
 
-export interface InterpretResult {
-  courses: DraftCourse[];
-  warnings: TranscriptWarning[];
+/** Vertical distance between two lines, infinite across pages. */
+function gap(a: Line, b: Line): number {
+  return a.page === b.page ? Math.abs(b.y - a.y) : Infinity;
+}
+
+/** The day order of a course's numeric dates: day-first when a first number exceeds 12, or the report says so. */
+function dayFirstOf(dateTexts: string[], cue: boolean): boolean {
+  let monthFirstSeen = false;
+  for (const t of dateTexts) {
+    const parts = numericDateParts(t);
+    if (!parts) continue;
+    if (parts[0] > 12 && parts[1] <= 12) return true;
+    if (parts[1] > 12 && parts[0] <= 12) monthFirstSeen = true;
+  }
+  return !monthFirstSeen && cue;
 }
 
 /** Walks the reconstructed lines and builds courses with their assignments. */
-export function readCourses(lines: Line[]): DraftCourse[] {
+export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: ReadOptions): DraftCourse[] {
+  const totalsBefore = totalsPrintedFirst(lines, heads);
+
   const courses: DraftCourse[] = [];
+  const dateTexts = new Map<DraftCourse, { a: Assignment; text: string }[]>();
   let course: DraftCourse | null = null;
   let cols: Column[] | null = null;
+  /** Where names start in this table's rows: text further right under a row is an indented comment. */
+  let nameLeft = Infinity;
+  let rows: RowDraft[] = [];
+  let floating: Line[] = [];
+  /** The table's latest line of any kind (row, wrapped text, comment, group label). */
+  let lastTableLine: Line | null = null;
   let category: string | null = null;
-  let last: Assignment | null = null;
-  let lastField: 'name' | 'comment' = 'name';
-  let lastLine: Line | null = null;
-  const loose: Line[] = [];
+  let pending: Line[] = [];
+  /** The last table, closed by a line that was not one of its rows; its rows may resume after a page break. */
+  let resumable: { course: DraftCourse; cols: Column[]; nameLeft: number } | null = null;
 
-  const open = (header: CourseHeader, page: number) => {
-    course = { header, assignments: [], total: null, sawTable: false, firstPage: page };
-    courses.push(course);
-    cols = null;
-    category = null;
-    last = null;
-    loose.length = 0;
-  };
-  const close = () => {
-    course = null;
-    cols = null;
-    category = null;
-    last = null;
+  const addFragment = (row: RowDraft, line: Line) => {
+    if (!cols) return;
+    const f = fieldsOf(line, cols);
+    const join = (a: string | undefined, b: string) => {
+      if (!a) return b;
+      const [first, second] = line.y < row.anchor.y && line.page === row.anchor.page ? [b, a] : [a, b];
+      // A word broken after its own hyphen ("Über-" / "Reactions") joins without a space.
+      return /\p{L}-$/u.test(first) ? `${first}${second}` : `${first} ${second}`;
+    };
+    const hasCommentColumn = cols.some((c) => c.role === 'comment');
+    if (row.commentOpen || (isIndented(line) && !hasCommentColumn)) {
+      row.comment.push(line.text);
+    } else {
+      if (f.name) row.fields.name = join(row.fields.name, f.name);
+      if (f.comment) row.fields.comment = join(row.fields.comment, f.comment);
+      if (f.category && row.fields.category) row.fields.category = join(row.fields.category, f.category);
+    }
+    row.lines.push(line);
   };
 
-  for (const line of lines) {
-    const prevLine = lastLine;
-    lastLine = line;
+  const isIndented = (line: Line) => line.cells[0].x0 > nameLeft + line.size * 0.9;
+
+  /** Wrapped lines between two rows go to the row whose lines they sit closest to; indented comments to the row above. */
+  const settleFloating = (next: Line | null) => {
+    const prev = rows[rows.length - 1];
+    const lead: Line[] = [];
+    const bottom = prev?.lines.reduce((a, b) =>
+      b.page > a.page || (b.page === a.page && b.y > a.y) ? b : a,
+    );
+    const split = next && bottom ? rowBoundary(bottom, floating, next) : null;
+    floating.forEach((line, k) => {
+      let toPrev: boolean;
+      if (!prev) toPrev = false;
+      else if (!next) toPrev = true;
+      else if (split !== null) toPrev = k < split;
+      else {
+        const fromPrev = Math.min(...prev.lines.map((l) => gap(l, line)));
+        toPrev = fromPrev <= gap(line, next) || (isIndented(line) && !lead.length);
+      }
+      if (toPrev && prev) addFragment(prev, line);
+      else lead.push(line);
+    });
+    floating = [];
+    return lead;
+  };
+
+  const finishTable = () => {
+    settleFloating(null);
+    if (course && cols) {
+      for (const row of rows) {
+        const { assignment, dateText } = buildAssignment(row);
+        course.assignments.push(assignment);
+        if (dateText) {
+          const list = dateTexts.get(course) ?? [];
+          list.push({ a: assignment, text: dateText });
+          dateTexts.set(course, list);
+        }
+      }
+      resumable = { course, cols, nameLeft };
+    }
+    rows = [];
+    cols = null;
+  };
+
+  const newCourse = (details: Line[], page: number, total: DraftCourse['total']): DraftCourse => {
+    const c: DraftCourse = {
+      header: readCourseDetails(details),
+      assignments: [],
+      total,
+      sawTable: false,
+      firstPage: page,
+      unreadable: [],
+    };
+    courses.push(c);
+    return c;
+  };
+
+  /** Splits the lines outside tables into courses with no table (each closed by its total) and the details of the next one. */
+  const takePending = (page: number): { details: Line[]; total: DraftCourse['total'] } => {
+    let details: Line[] = [];
+    let total: DraftCourse['total'] = null;
+    /** A course closed by "No assignments", whose total may follow. */
+    let empty: DraftCourse | null = null;
+    for (const line of pending) {
+      const t = parseTotalLine(line.text);
+      if (t) {
+        const printed = { ...t, page: line.page };
+        if (totalsBefore) total = printed;
+        else if (meaningful(details)) {
+          newCourse(details, line.page, printed);
+          details = [];
+        } else if (empty && !empty.total) empty.total = printed;
+        continue;
+      }
+      if (NOTHING_RE.test(line.text)) {
+        // "No assignments": the course named above has no table.
+        if (meaningful(details)) {
+          empty = newCourse(details, page, total);
+          empty.sawTable = true;
+          details = [];
+          total = null;
+        }
+        continue;
+      }
+      if (totalsBefore && total && meaningful([line])) {
+        // A total printed above a table that never came: that course had no rows.
+        newCourse(details, page, total);
+        details = [];
+        total = null;
+      }
+      empty = null;
+      details.push(line);
+    }
+    pending = [];
+    return { details, total };
+  };
+
+  const openTable = (head: TableHead, line: Line) => {
+    const resume = resumable as { course: DraftCourse; cols: Column[]; nameLeft: number } | null;
+    const sameCourse =
+      resume &&
+      // A total printed below closes its course; one printed above came before the table began.
+      (totalsBefore || !resume.course.total) &&
+      !pending.some((l) => parseTotalLine(l.text)) &&
+      !meaningful(pending, resume.course);
+    if (sameCourse && resume) {
+      course = resume.course;
+      pending = [];
+    } else {
+      const { details, total } = takePending(line.page);
+      course = newCourse(details, line.page, total);
+      category = null;
+    }
+    course.sawTable = true;
+    cols = head.cols;
+    nameLeft = Infinity;
+    rows = [];
+    floating = [];
+    lastTableLine = null;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const head = heads.get(line);
+    if (head) {
+      finishTable();
+      openTable(head, line);
+      i += Math.max(head.span, 1) - 1;
+      if (head.span > 0) continue;
+    }
     const total = parseTotalLine(line.text);
     if (total) {
-      if (course) {
-        course.total = { ...total, page: line.page };
-        close();
+      if (cols && course && !totalsBefore) {
+        finishTable();
+        (course as DraftCourse).total = { ...total, page: line.page };
+        resumable = null;
+        course = null;
+        continue;
+      }
+      finishTable();
+      if (!totalsBefore && !meaningful(pending) && courses.length && !courses[courses.length - 1].total) {
+        courses[courses.length - 1].total = { ...total, page: line.page };
+        resumable = null;
+        continue;
+      }
+      pending.push(line);
+      continue;
+    }
+    if (!cols) {
+      const resume = resumable as { course: DraftCourse; cols: Column[]; nameLeft: number } | null;
+      if (resume && !meaningful(pending, resume.course) && isAnchor(fieldsOf(line, resume.cols))) {
+        // The table goes on after a page break, without its header.
+        course = resume.course;
+        cols = resume.cols;
+        nameLeft = resume.nameLeft;
+        pending = [];
       } else {
-        const prev = courses[courses.length - 1];
-        if (prev && !prev.total) prev.total = { ...total, page: line.page };
-      }
-      continue;
-    }
-    const header = detectHeader(line);
-    if (header) {
-      if (!course) {
-        // No course header line was recognised: the closest loose line above names the course.
-        const named = [...loose].reverse().find((l) => !/grades?\s*-\s*by|report/i.test(l.text));
-        open(
-          {
-            name: named ? stripContinued(named.cells[0].text) : 'Course',
-            teacher: null,
-            period: null,
-            term: null,
-            year: null,
-            strength: 'weak',
-          },
-          line.page,
-        );
-      }
-      cols = header;
-      course!.sawTable = true;
-      continue;
-    }
-    const f = cols ? fieldsOf(line, cols) : null;
-    const rowLike = f ? isRowLike(f) : false;
-    if (!rowLike) {
-      const ch = readCourseHeader(line);
-      if (ch && (ch.strength === 'strong' || !cols || !f?.byRole.name || line.cells.length > 1)) {
-        const cur = course as DraftCourse | null;
-        if (cur && !cur.total && stripContinued(cur.header.name).toLowerCase() === ch.name.toLowerCase()) {
-          continue; // the same course resumed after a page break
-        }
-        const prev = courses[courses.length - 1];
-        if (!cur && prev && prev.header.name.toLowerCase() === ch.name.toLowerCase() && !prev.total) {
-          course = prev;
-          continue;
-        }
-        open(ch, line.page);
+        pending.push(line);
         continue;
       }
     }
-    if (!course || !cols || !f) {
-      if (!course) {
-        loose.push(line);
-        if (loose.length > 3) loose.shift();
-      }
-      continue;
-    }
-    const cur = course as DraftCourse;
-    if (rowLike) {
-      if (SUBTOTAL_RE.test(line.text) && !(f.byRole.date && parseUsDate(f.byRole.date))) continue;
-      const a = buildAssignment(f, category);
-      if (!a.assignmentName && last && !f.byRole.date) continue;
-      cur.assignments.push(a);
-      last = a;
-      lastField = 'name';
+    const activeCols = cols as Column[];
+    const f = fieldsOf(line, activeCols);
+    if (isAnchor(f) && !isDetailLine(line)) {
+      if (SUBTOTAL_RE.test(line.text) && !(f.date && dateShape(f.date))) continue;
+      const lead = settleFloating(line);
+      const row: RowDraft = {
+        anchor: line,
+        fields: f,
+        lines: [line],
+        category,
+        comment: [],
+        commentOpen: false,
+      };
+      nameLeft = Math.min(nameLeft, nameStart(line, activeCols) ?? Infinity);
+      rows.push(row);
+      for (const l of lead.reverse()) addFragment(row, l);
+      lastTableLine = line;
       continue;
     }
     const commentLabel = COMMENT_LABEL_RE.exec(line.text);
-    if (commentLabel && last) {
+    const built = (course as DraftCourse | null)?.assignments.at(-1);
+    if (commentLabel && (rows.length || built)) {
+      settleFloating(null);
       const text = collapse(line.text.slice(commentLabel[0].length));
-      const target: Assignment = last;
-      target.comment = target.comment ? `${target.comment} ${text}` : text;
-      lastField = 'comment';
-      continue;
-    }
-    const group = groupHeaderOf(line, cols, f);
-    if (group) {
-      category = group;
-      last = null;
-      continue;
-    }
-    if (/^(no (assignments|grades|scores)|nothing to report)/i.test(line.text)) continue;
-    // A wrapped continuation of the previous row's name or comment.
-    const near = prevLine && prevLine.page === line.page && line.y - prevLine.y < line.size * 2.6;
-    if (last && (near || lastField === 'comment')) {
-      const target: Assignment = last;
-      const r = f.byRole;
-      const nameText = r.name;
-      const commentText = r.comment;
-      if (lastField === 'comment' && !commentText) {
-        const t = collapse(line.text);
-        target.comment = target.comment ? `${target.comment} ${t}` : t;
-        continue;
+      if (rows.length) {
+        const row = rows[rows.length - 1];
+        row.comment.push(text);
+        row.lines.push(line);
+        row.commentOpen = true;
+      } else if (built) {
+        // The comment of the last row before a page break, printed under the repeated header.
+        built.comment = built.comment ? `${built.comment} ${text}` : text;
       }
-      if (nameText) target.assignmentName = collapse(`${target.assignmentName} ${nameText}`);
-      if (commentText) target.comment = target.comment ? `${target.comment} ${commentText}` : commentText;
-      if (r.category && target.category !== null)
-        target.category = collapse(`${target.category} ${r.category}`);
+      lastTableLine = line;
+      continue;
+    }
+    if (isDetailLine(line)) {
+      // The next course's title, teacher or period: this table has ended.
+      finishTable();
+      pending.push(line);
+      continue;
+    }
+    const group = groupHeaderOf(line, activeCols, f, leadsIntoRow(lines, i, activeCols));
+    if (group) {
+      settleFloating(null);
+      category = group;
+      lastTableLine = line;
+      continue;
+    }
+    if (NOTHING_RE.test(line.text)) continue;
+    const near =
+      (lastTableLine &&
+        gap(lastTableLine, line) < lastTableLine.size * 2.6 &&
+        line.size < lastTableLine.size * 1.12 &&
+        rows.length + floating.length > 0) ||
+      // The first lines of a row whose values sit lower (cells centred vertically), after a page break too.
+      leadsIntoRow(lines, i, activeCols);
+    if (near && !isDetailLine(line)) {
+      floating.push(line);
+      lastTableLine = line;
+      continue;
+    }
+    // Not a row, and not close to one: the table has ended, and this line leads into what follows.
+    finishTable();
+    pending.push(line);
+  }
+  finishTable();
+  if (pending.length) takePending(pending[pending.length - 1].page);
+
+  for (const c of courses) {
+    const dated = dateTexts.get(c) ?? [];
+    const dayFirst = dayFirstOf(
+      dated.map((d) => d.text),
+      opts.dayFirstCue,
+    );
+    const academicYear = c.header.year ?? opts.reportYear;
+    for (const { a, text } of dated) {
+      a.dateDue = parseDate(text, { dayFirst, academicYear });
+      if (!a.dateDue && text.trim())
+        c.unreadable.push(`the due date "${text.trim()}" of "${a.assignmentName}" could not be read`);
     }
   }
-  for (const c of courses) c.assignments.forEach(applyNameMarks);
   return courses.filter((c) => c.sawTable || c.total || c.assignments.length);
+}
+
+/**
+ * Where the lines between two rows' values divide: at the one gap clearly wider than the others (the space
+ * between rows, or a page break). Null when no gap stands out.
+ */
+function rowBoundary(prevLast: Line, between: Line[], next: Line): number | null {
+  const seq = [prevLast, ...between, next];
+  const gaps = seq.slice(1).map((l, k) => gap(seq[k], l));
+  let best = 0;
+  for (let k = 1; k < gaps.length; k++) if (gaps[k] > gaps[best]) best = k;
+  const others = gaps.filter((_, k) => k !== best);
+  if (!others.length) return null;
+  const second = Math.max(...others);
+  return gaps[best] > second * 1.06 ? best : null;
+}
+
+/**
+ * Whether a report prints each course's total above its table: most of its totals are followed at once by a
+ * table, rather than by the next course's title or by nothing.
+ */
+function totalsPrintedFirst(lines: Line[], heads: Map<Line, TableHead>): boolean {
+  let votes = 0;
+  lines.forEach((l, i) => {
+    if (!parseTotalLine(l.text)) return;
+    const next = lines[i + 1];
+    votes += next && (heads.has(next) || looksLikeRow(next)) ? 1 : -1;
+  });
+  return votes > 0;
+}
+
+/** Lines closely stacked above a row's values: the top of a row whose cells are centred vertically. */
+function leadsIntoRow(lines: Line[], i: number, cols: Column[]): boolean {
+  for (let k = i; k < Math.min(lines.length - 1, i + 6); k++) {
+    const next = lines[k + 1];
+    if (gap(lines[k], next) >= lines[k].size * 1.6 || isDetailLine(next)) return false;
+    if (isAnchor(fieldsOf(next, cols))) return true;
+  }
+  return false;
+}
+
+/** Where the name cell of a row starts. */
+function nameStart(line: Line, cols: Column[]): number | null {
+  const nameCol = cols.find((c) => c.role === 'name');
+  if (!nameCol) return null;
+  const first = line.cells.flatMap((c) => c.words).find((w) => w.x1 > nameCol.x0 && w.x0 < nameCol.x1);
+  return first ? first.x0 : null;
+}
+
+/**
+ * Lines outside a table say something about a course: not only the repeated title of the course that goes
+ * on ("Life Science (continued)"), page furniture, or "No assignments".
+ */
+function meaningful(lines: Line[], continuing?: DraftCourse): boolean {
+  const texts = lines.filter(
+    (l) => !NOTHING_RE.test(l.text) && !parseTotalLine(l.text) && /[A-Za-z]{2}/.test(l.text),
+  );
+  if (!texts.length) return false;
+  if (!continuing?.header.name) return true;
+  const name = readCourseDetails(texts).name;
+  return name === null || name.toLowerCase() !== continuing.header.name.toLowerCase();
 }

@@ -37,22 +37,88 @@ function month(name: string): number | undefined {
 
 const MONTH_RE =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const NAMED_MD_Y_SHAPE_RE = new RegExp(
+  `^${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}|'?\\d{2}))?$`,
+  'i',
+);
+const NAMED_DM_Y_SHAPE_RE = new RegExp(`^\\d{1,2}[-\\s]${MONTH_RE}(?:[-\\s,]+(\\d{4}|\\d{2}))?$`, 'i');
+const NAMED_MDY_RE = new RegExp(`^${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|'?\\d{2})$`, 'i');
+const NAMED_DMY_RE = new RegExp(`^(\\d{1,2})[-\\s]${MONTH_RE}[-\\s,]+(\\d{4}|\\d{2})$`, 'i');
+const NAMED_MD_RE = new RegExp(`^${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?$`, 'i');
+const NAMED_DM_RE = new RegExp(`^(\\d{1,2})[-\\s]${MONTH_RE}$`, 'i');
+
+export interface DateContext {
+  /** Numeric dates put the day first (25/09/2024): decided per column. */
+  dayFirst?: boolean;
+  /** "2024-2025": supplies the year of dates printed without one (Aug–Dec the first, Jan–Jul the second). */
+  academicYear?: string | null;
+}
+
+const WEEKDAY_RE = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
+
+/** The year a month falls in within an academic year "2024-2025". */
+function yearInAcademicYear(monthNumber: number, academicYear: string | null | undefined): number | null {
+  const m = /^(\d{4})-(\d{4})$/.exec(academicYear ?? '');
+  if (!m) return null;
+  return monthNumber >= 8 ? Number(m[1]) : Number(m[2]);
+}
+
+/** The kind of date a text is, without deciding day order or year: for typing a column. */
+export function dateShape(text: string): 'numeric' | 'numeric-no-year' | 'named' | 'iso' | null {
+  const s = text.trim().replace(WEEKDAY_RE, '');
+  if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/.test(s)) return 'iso';
+  if (/^\d{1,2}[/.-]\d{1,2}[/.-](\d{2}|\d{4})$/.test(s)) return 'numeric';
+  if (/^\d{1,2}\/\d{1,2}$/.test(s)) return 'numeric-no-year';
+  if (NAMED_MD_Y_SHAPE_RE.test(s)) return 'named';
+  if (NAMED_DM_Y_SHAPE_RE.test(s)) return 'named';
+  return null;
+}
+
+/** The two leading numbers of a numeric date (09/25/2024 -> [9, 25]), for deciding the day order of a column. */
+export function numericDateParts(text: string): [number, number] | null {
+  const m = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$/.exec(text.trim().replace(WEEKDAY_RE, ''));
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
 
 /**
- * Parses a US date in its common forms (09/05/24, 9/5/2024, 9-5-2024, 2024-09-05, Sep 5, 2024,
- * September 5 2024, 5-Sep-2024, Thu 9/5/24) to ISO. Returns null when the text is not a date.
+ * Parses a date in its common forms (09/05/24, 9/5/2024, 9-5-2024, 2024-09-05, Sep 5, 2024,
+ * September 5 2024, 5-Sep-2024, Thu 9/5/24, and without a year: Sep 5, 9/5) to ISO. Numeric dates are
+ * month-first unless the context says the column is day-first. A date without a year takes it from the
+ * academic year, and is null without one. Returns null when the text is not a date.
  */
-export function parseUsDate(text: string): string | null {
-  const s = text.trim().replace(/^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i, '');
+export function parseDate(text: string, ctx: DateContext = {}): string | null {
+  const s = text.trim().replace(WEEKDAY_RE, '');
+  const ordered = (a: number, b: number): [number, number] => (ctx.dayFirst ? [b, a] : [a, b]);
+  const withoutYear = (mo: number, d: number) => {
+    const y = yearInAcademicYear(mo, ctx.academicYear);
+    return y === null ? null : iso(y, mo, d);
+  };
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(s);
-  if (m) return iso(fullYear(m[3]), Number(m[1]), Number(m[2]));
-  m = new RegExp(`^${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|'?\\d{2})$`, 'i').exec(s);
+  if (m) {
+    const [mo, d] = ordered(Number(m[1]), Number(m[2]));
+    return iso(fullYear(m[3]), mo, d);
+  }
+  m = /^(\d{1,2})\/(\d{1,2})$/.exec(s);
+  if (m) {
+    const [mo, d] = ordered(Number(m[1]), Number(m[2]));
+    return withoutYear(mo, d);
+  }
+  m = NAMED_MDY_RE.exec(s);
   if (m) return iso(fullYear(m[3].replace("'", '')), month(m[1])!, Number(m[2]));
-  m = new RegExp(`^(\\d{1,2})[-\\s]${MONTH_RE}[-\\s,]+(\\d{4}|\\d{2})$`, 'i').exec(s);
+  m = NAMED_DMY_RE.exec(s);
   if (m) return iso(fullYear(m[3]), month(m[2])!, Number(m[1]));
+  m = NAMED_MD_RE.exec(s);
+  if (m) return withoutYear(month(m[1])!, Number(m[2]));
+  m = NAMED_DM_RE.exec(s);
+  if (m) return withoutYear(month(m[2])!, Number(m[1]));
   return null;
+}
+
+/** A month-first date with its year (the report-level dates). */
+export function parseUsDate(text: string): string | null {
+  return parseDate(text);
 }
 
 /** Finds the first date anywhere inside a longer text. */

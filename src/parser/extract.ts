@@ -128,6 +128,12 @@ export interface ExtractOptions {
   split?: PageSplitter;
 }
 
+/**
+ * pdf.js has no cap on a stream's decoded size; the parser process's address-space limit bounds it.
+ * What it does allow to cap is the size of images, which text extraction does not need.
+ */
+const MAX_IMAGE_PIXELS = 4096 * 4096;
+
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
 async function readPage(pdfjs: PdfJs, doc: PdfDocument, n: number): Promise<ExtractedPage> {
@@ -178,6 +184,10 @@ export async function extractPages(
     disableStream: true,
     disableRange: true,
     stopAtErrors: false,
+    // Text extraction never needs image data or the WebAssembly image decoders: images larger than
+    // this many pixels are skipped outright.
+    maxImageSize: MAX_IMAGE_PIXELS,
+    useWasm: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
     enableXfa: false,

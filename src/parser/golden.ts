@@ -1,4 +1,17 @@
-import type { Transcript } from './types';
+import type { Course, Transcript } from './types';
+
+/** The fields of a course compared with its truth (its assignments are compared one by one). */
+export const COURSE_FIELDS = [
+  'courseName',
+  'teacherName',
+  'period',
+  'semester',
+  'academicYear',
+  'pointsReceived',
+  'maxPoints',
+  'percentage',
+  'reconciliation',
+] as const satisfies readonly (keyof Course)[];
 
 /** Field-by-field differences between a parsed transcript and its truth (for tests and debugging). */
 export function diffTranscripts(actual: Transcript, truth: Transcript): string[] {
@@ -10,22 +23,13 @@ export function diffTranscripts(actual: Transcript, truth: Transcript): string[]
   cmp('school', actual.school, truth.school);
   cmp('student', actual.student, truth.student);
   cmp('reportDate', actual.reportDate, truth.reportDate);
+  cmp('source', actual.source, truth.source);
   cmp('courses.length', actual.courses.length, truth.courses.length);
   truth.courses.forEach((tc, i) => {
     const ac = actual.courses[i];
     if (!ac) return;
     const p = `courses[${i}] ${tc.courseName}`;
-    for (const k of [
-      'courseName',
-      'teacherName',
-      'period',
-      'semester',
-      'academicYear',
-      'pointsReceived',
-      'maxPoints',
-      'percentage',
-    ] as const)
-      cmp(`${p}.${k}`, ac[k], tc[k]);
+    for (const k of COURSE_FIELDS) cmp(`${p}.${k}`, ac[k], tc[k]);
     cmp(`${p}.assignments.length`, ac.assignments.length, tc.assignments.length);
     tc.assignments.forEach((ta, j) => {
       const aa = ac.assignments[j];

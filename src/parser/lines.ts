@@ -13,17 +13,52 @@ export interface Cell {
   x1: number;
   /** The cell's words with their (estimated, for multi-word items) positions. */
   words: Word[];
+  /** The text runs the cell was built from, with their exact positions (where the cell came from a page). */
+  pieces?: Word[];
 }
 
+/** Approximate advance widths (em) of a proportional sans or serif font, for placing words inside a text run. */
+function charWidth(ch: string): number {
+  if (ch === ' ' || /[.,:;'’|!iljI]/.test(ch)) return 0.28;
+  if (/[ftr()[\]/-]/.test(ch)) return 0.34;
+  if (/[0-9]/.test(ch)) return 0.556;
+  if (/[mwMW%@]/.test(ch)) return 0.86;
+  if (/[A-Z&]/.test(ch)) return 0.68;
+  return 0.52;
+}
+
+/**
+ * The words of a text run with their positions. Only the run's edges are known exactly: inside it, words are
+ * placed by approximate character widths, or evenly for a fixed-width font (every character 0.6 em).
+ */
 function wordsOf(item: TextItem): Word[] {
-  const perChar = (item.x1 - item.x0) / Math.max(1, item.str.length);
+  const chars = [...item.str];
+  const width = item.x1 - item.x0;
+  const fixed = Math.abs(width / Math.max(1, chars.length) - 0.6 * item.size) < 0.03 * item.size;
+  const weights = chars.map((ch) => (fixed ? 1 : charWidth(ch)));
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const offsets: number[] = [0];
+  for (const w of weights) offsets.push(offsets[offsets.length - 1] + (w / total) * width);
   const out: Word[] = [];
-  const re = /\S+/g;
-  for (let m = re.exec(item.str); m; m = re.exec(item.str)) {
-    const x0 = item.x0 + m.index * perChar;
-    out.push({ text: m[0], x0, x1: x0 + m[0].length * perChar });
+  let start = -1;
+  for (let i = 0; i <= chars.length; i++) {
+    const space = i === chars.length || /\s/.test(chars[i]);
+    if (!space && start < 0) start = i;
+    if (space && start >= 0) {
+      out.push({
+        text: chars.slice(start, i).join(''),
+        x0: item.x0 + offsets[start],
+        x1: item.x0 + offsets[i],
+      });
+      start = -1;
+    }
   }
   return out;
+}
+
+/** A cell's runs at exact positions: its text items, or its words where none are known. */
+export function piecesOf(cell: Cell): Word[] {
+  return cell.pieces ?? cell.words;
 }
 
 export interface Line {
@@ -65,15 +100,30 @@ function buildCells(items: TextItem[], size: number): Cell[] {
   for (const it of items) {
     if (cur) {
       const gap = it.x0 - cur.x1;
-      if (gap <= 0.6 * size) {
+      // One space apart: at most 0.6 em, or one character of a fixed-width font (whose space is 0.6 em too).
+      const charWidth = (cur.x1 - cur.x0) / Math.max(1, cur.text.length);
+      if (gap <= Math.max(0.6 * size, 1.08 * charWidth) + 0.01) {
         const needSpace = gap > 0.12 * size && !cur.text.endsWith(' ') && !it.str.startsWith(' ');
         cur.text += (needSpace ? ' ' : '') + it.str;
         cur.x1 = Math.max(cur.x1, it.x1);
         cur.words.push(...wordsOf(it));
+        // Runs printed apart are separate pieces; glyphs printed one by one join the piece they continue.
+        const last = cur.pieces![cur.pieces!.length - 1];
+        if (needSpace || !last) cur.pieces!.push({ text: it.str, x0: it.x0, x1: it.x1 });
+        else {
+          last.text += it.str;
+          last.x1 = Math.max(last.x1, it.x1);
+        }
         continue;
       }
     }
-    cur = { text: it.str, x0: it.x0, x1: it.x1, words: wordsOf(it) };
+    cur = {
+      text: it.str,
+      x0: it.x0,
+      x1: it.x1,
+      words: wordsOf(it),
+      pieces: [{ text: it.str, x0: it.x0, x1: it.x1 }],
+    };
     cells.push(cur);
   }
   for (const c of cells) c.text = collapse(c.text);
@@ -113,9 +163,11 @@ export function buildLines(pages: ExtractedPage[]): Line[] {
 
 /** Removes page headers and footers: lines near the top or bottom edge that repeat on most pages. */
 export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Line) => boolean): Line[] {
-  if (pageCount < 2) return lines.filter((l) => !isPageNumberLine(l.text));
-  const key = (l: Line) => `${Math.round(l.y / 6)}|${l.text.replace(/\d+/g, '#').toLowerCase()}`;
   const inEdge = (l: Line) => l.y < l.pageHeight * 0.16 || l.y > l.pageHeight * 0.88;
+  // A page number stands at the top or bottom of its page; "54/100" in the middle is a score.
+  const pageNumber = (l: Line) => inEdge(l) && isPageNumberLine(l.text, pageCount);
+  if (pageCount < 2) return lines.filter((l) => !pageNumber(l));
+  const key = (l: Line) => `${Math.round(l.y / 6)}|${l.text.replace(/\d+/g, '#').toLowerCase()}`;
   const pagesByKey = new Map<string, Set<number>>();
   for (const l of lines) {
     if (!inEdge(l)) continue;
@@ -126,12 +178,16 @@ export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Li
   }
   const threshold = Math.max(2, Math.ceil(pageCount * 0.6));
   return lines.filter((l) => {
-    if (isPageNumberLine(l.text)) return false;
+    if (pageNumber(l)) return false;
     if (!inEdge(l) || keep(l)) return true;
     return (pagesByKey.get(key(l))?.size ?? 0) < threshold;
   });
 }
 
-export function isPageNumberLine(text: string): boolean {
-  return /^(page\s*)?\d+\s*(of|\/)\s*\d+$/i.test(text.trim()) || /^page\s*\d+$/i.test(text.trim());
+/** "Page 2 of 5", "Page 2", "2 of 5", or "2/5" where 5 is the report's page count. */
+export function isPageNumberLine(text: string, pageCount: number): boolean {
+  const t = text.trim();
+  if (/^page\s*\d+(\s*(of|\/)\s*\d+)?$/i.test(t) || /^\d+\s+of\s+\d+$/i.test(t)) return true;
+  const m = /^\d+\s*\/\s*(\d+)$/.exec(t);
+  return m !== null && Number(m[1]) === pageCount;
 }

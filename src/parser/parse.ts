@@ -1,12 +1,14 @@
 import { ParseError } from './errors';
 import { extractPages, type PageSplitter } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
-import { detectHeader } from './columns';
-import { readCourseHeader } from './courseHeader';
+import { describesCourse, hasReportLabel, isReportLine } from './courseHeader';
+import { findTableHeads } from './tables';
 import { readCourses, type DraftCourse } from './courses';
 import { readReportHeader } from './report';
+import { cleanTranscript } from './sanitize';
+import { reconcile, type Reconciliation } from '../shared/reconciliation';
 import type { Course, Transcript, TranscriptWarning } from './types';
-import { parseTotalLine, percentOf, round2 } from './values';
+import { parseTotalLine, percentOf } from './values';
 
 export const DEFAULT_MAX_PAGES = 100;
 
@@ -51,40 +53,78 @@ export async function readLines(
   return { lines: buildLines(pages), pages: pages.length };
 }
 
-function reconcile(c: DraftCourse): TranscriptWarning | null {
-  if (!c.total) return null;
-  let earned = 0;
-  let max = 0;
-  for (const a of c.assignments) {
-    if (a.status === 'graded' && a.pointsEarned !== null) earned += a.pointsEarned;
-    if ((a.status === 'graded' || a.status === 'missing') && !a.isExtraCredit && a.maxPoints !== null)
-      max += a.maxPoints;
-  }
-  earned = round2(earned);
-  max = round2(max);
-  if (Math.abs(earned - c.total.received) < 0.005 && Math.abs(max - c.total.max) < 0.005) return null;
+function mismatchWarning(c: DraftCourse, r: Reconciliation): TranscriptWarning | null {
+  if (!c.total || r.status !== 'differs') return null;
   return {
     code: 'TOTAL_MISMATCH',
-    message: `${c.header.name}: assignments add up to ${earned.toFixed(2)} of ${max.toFixed(2)}, the report says ${c.total.received.toFixed(2)} (${c.total.max.toFixed(2)})`,
+    message: `${c.header.name}: assignments add up to ${r.earned.toFixed(2)} of ${r.possible.toFixed(2)}, the report says ${c.total.received.toFixed(2)} (${c.total.max.toFixed(2)})`,
     page: c.total.page,
   };
 }
 
+export const NO_TOTALS_MESSAGE =
+  "No course totals found: is this the 'Grades - By Student with Comments' report?";
+
+const DAY_FIRST_CUE_RE = /\b(?:dd\s*[/.-]\s*mm|day\s*[/.-]\s*month)\b/i;
+
+/**
+ * Where the report's own header ends: the first course's details are the few lines printed right above its
+ * first table (or total), close together; what comes before them describes the report.
+ */
+function courseStart(all: Line[], heads: Map<Line, unknown>): number {
+  const firstHead = all.findIndex((l) => heads.has(l));
+  const firstTotal = all.findIndex((l) => parseTotalLine(l.text));
+  const firstDetail = all.findIndex((l) => describesCourse(l));
+  const candidates = [firstHead, firstTotal, firstDetail].filter((i) => i >= 0);
+  if (!candidates.length) return -1;
+  let start = Math.min(...candidates);
+  for (let n = 0; n < 4 && start > 0; n++) {
+    const above = all[start - 1];
+    const below = all[start];
+    if (above.page !== below.page || below.y - above.y > below.size * 3.2) break;
+    if (hasReportLabel(above)) break;
+    if (isReportLine(above)) break;
+    start--;
+  }
+  return start;
+}
+
 /** Turns reconstructed lines into the transcript (no I/O). */
 export function interpretLines(all: Line[], pageCount: number): Transcript {
-  const firstCourse = all.findIndex((l) => detectHeader(l) || readCourseHeader(l) || parseTotalLine(l.text));
+  const heads = findTableHeads(all);
+  const firstCourse = courseStart(all, heads);
   const reportLines = firstCourse < 0 ? all : all.slice(0, firstCourse);
   const report = readReportHeader(reportLines);
-  const keep = (l: Line) => detectHeader(l) !== null || parseTotalLine(l.text) !== null;
-  const lines = dropRepeatedEdges(all.slice(Math.max(firstCourse, 0)), pageCount, keep);
-  const drafts = readCourses(lines);
-  if (!drafts.length) throw new ParseError('NO_GRADES');
+  const headLines = new Set<Line>();
+  all.forEach((l, i) => {
+    for (let k = 0; k < (heads.get(l)?.span ?? 0); k++) headLines.add(all[i + k]);
+  });
+  const keep = (l: Line) => headLines.has(l) || parseTotalLine(l.text) !== null;
+  // Furniture is counted over every page, the report header's included, then the report header is left out.
+  const beforeCourses = new Set(all.slice(0, Math.max(firstCourse, 0)));
+  const lines = dropRepeatedEdges(all, pageCount, keep).filter((l) => !beforeCourses.has(l));
+  const dayFirstCue = all.some((l) => DAY_FIRST_CUE_RE.test(l.text));
+  const drafts = readCourses(lines, heads, { dayFirstCue, reportYear: report.year });
+  if (!drafts.length) {
+    const anyTotal = lines.some((l) => parseTotalLine(l.text));
+    throw new ParseError('NO_GRADES', anyTotal ? undefined : NO_TOTALS_MESSAGE);
+  }
   const warnings: TranscriptWarning[] = [];
   const courses: Course[] = drafts.map((d) => {
-    const w = reconcile(d);
+    const reconciliation = reconcile(d.assignments, d.total);
+    const w = mismatchWarning(d, reconciliation);
     if (w) warnings.push(w);
+    const name = d.header.name ?? `The course on page ${d.firstPage}`;
+    if (!d.header.name)
+      warnings.push({
+        code: 'COURSE_NAME_UNREADABLE',
+        message: `${name}: its title could not be read`,
+        page: d.firstPage,
+      });
+    for (const what of d.unreadable)
+      warnings.push({ code: 'VALUE_UNREADABLE', message: `${name}: ${what}`, page: d.firstPage });
     return {
-      courseName: d.header.name,
+      courseName: d.header.name ?? '',
       teacherName: d.header.teacher,
       period: d.header.period,
       semester: d.header.term ?? report.term,
@@ -92,16 +132,24 @@ export function interpretLines(all: Line[], pageCount: number): Transcript {
       pointsReceived: d.total ? d.total.received : null,
       maxPoints: d.total ? d.total.max : null,
       percentage: d.total ? percentOf(d.total.received, d.total.max) : null,
+      reconciliation,
       assignments: d.assignments,
     };
   });
-  return { school: report.school, student: report.student, reportDate: report.reportDate, courses, warnings };
+  return {
+    school: report.school,
+    student: report.student,
+    reportDate: report.reportDate,
+    source: 'text',
+    courses,
+    warnings,
+  };
 }
 
 /** Parses PDF bytes it owns (pdf.js detaches them). */
 export async function parseOwnedBytes(bytes: Uint8Array, opts: ParseOptions = {}): Promise<Transcript> {
   const { lines, pages } = await readLines(bytes, opts);
-  return interpretLines(lines, pages);
+  return cleanTranscript(interpretLines(lines, pages));
 }
 
 /** Parses a PDF in this thread. The caller's bytes are left untouched. */

@@ -14,6 +14,15 @@ export const assignmentSchema = z.object({
   comment: z.string().nullable(),
 });
 
+export const reconciliationSchema = z.object({
+  /** "matches": the rows add up to the printed total (to the cent); "no-total": none is printed. */
+  status: z.enum(['matches', 'differs', 'no-total']),
+  /** Points earned of graded rows, extra credit included. */
+  earned: z.number(),
+  /** Points possible of graded and missing rows, extra credit excluded. */
+  possible: z.number(),
+});
+
 export const courseSchema = z.object({
   courseName: z.string(),
   teacherName: z.string().nullable(),
@@ -23,6 +32,7 @@ export const courseSchema = z.object({
   pointsReceived: z.number().nullable(),
   maxPoints: z.number().nullable(),
   percentage: z.number().nullable(),
+  reconciliation: reconciliationSchema,
   assignments: z.array(assignmentSchema),
 });
 
@@ -42,12 +52,15 @@ export const transcriptSchema = z.object({
   school: z.string().nullable(),
   student: studentSchema.nullable(),
   reportDate: z.string().nullable(),
+  /** "text": read from the PDF's text layer; "ocr": pages read from images. */
+  source: z.enum(['text', 'ocr']),
   courses: z.array(courseSchema),
   warnings: z.array(warningSchema),
 });
 
 export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
 export type Assignment = z.infer<typeof assignmentSchema>;
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
 export type Course = z.infer<typeof courseSchema>;
 export type TranscriptWarning = z.infer<typeof warningSchema>;
 export type Student = z.infer<typeof studentSchema>;

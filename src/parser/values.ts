@@ -76,14 +76,26 @@ export function findAcademicYear(text: string): { year: string; index: number; l
   return { year: `${start}-${end}`, index: m.index, length: m[0].length };
 }
 
-const TOTAL_RE = new RegExp(
-  `total\\s*(?:points|pts\\.?)\\s*(?:rec(?:['’‘\`]?d|eived|vd)\\.?|earned)?\\s*:?\\s*${NUM}\\s*(?:\\(\\s*${NUM}\\s*\\)|(?:/|of|out of)\\s*${NUM})`,
+const APOSTROPHE = "['’‘`´]?";
+const PAIR = `${NUM}\\s*(?:\\(\\s*${NUM}\\s*\\)|(?:/|of|out of)\\s*${NUM})`;
+/** "Total Points Rec'd: X (Y)" anywhere in the line: the report layout this product was first built for. */
+const RECD_TOTAL_RE = new RegExp(
+  `total\\s*(?:points|pts\\.?)\\s*(?:rec(?:${APOSTROPHE}d|eived|vd)\\.?|earned)?\\s*:?\\s*${PAIR}`,
+  'i',
+);
+/**
+ * Other schools' forms, as the whole line: "Total: X / Y", "Course Total X of Y", "Points: X/Y",
+ * "Class Total Points: X out of Y", optionally followed by a percent and a letter ("83.57%  B").
+ */
+const LABELLED_TOTAL_RE = new RegExp(
+  `^(?:(?:course|class|grand|overall|term)\\s+)?(?:total(?:\\s+(?:points|pts\\.?|score))?(?:\\s+(?:earned|rec(?:${APOSTROPHE}d|eived)))?|points(?:\\s+(?:earned|total))?|pts\\.?)\\s*[:=]?\\s*${PAIR}` +
+    `(?:\\s*[=(\\-–—|,]?\\s*-?\\d[\\d,]*(?:\\.\\d+)?\\s*%\\s*\\)?)?(?:\\s*[(\\-–—|,]?\\s*(?:[A-F][+\\-−]?|[A-F][+\\-−]?\\s*\\))?)?\\s*$`,
   'i',
 );
 
-/** The course total line, "Total Points Rec'd: 58.50 (70.00)" and its variants. */
+/** The course total line in the forms schools print ("Total Points Rec'd: 58.50 (70.00)", "Total: 58.5 / 70", ...). */
 export function parseTotalLine(text: string): { received: number; max: number } | null {
-  const m = TOTAL_RE.exec(text);
+  const m = RECD_TOTAL_RE.exec(text) ?? LABELLED_TOTAL_RE.exec(text.trim());
   if (!m) return null;
   const received = parseNumber(m[1]);
   const max = parseNumber(m[2] ?? m[3]);

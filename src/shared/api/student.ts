@@ -26,6 +26,20 @@ export const transcriptWarningSchema = z.object({
   page: z.number().nullable().optional(),
 });
 
+/** One course's rows checked against the total its report prints (transcript contract, "reconciliation"). */
+export const courseCheckSchema = z.object({
+  courseName: z.string(),
+  /** "matches": the rows add up to the printed total to the cent; "no-total": the report prints none. */
+  status: z.enum(['matches', 'differs', 'no-total']),
+  /** What the rows add up to. */
+  earned: z.number(),
+  possible: z.number(),
+  /** What the report prints. */
+  pointsReceived: z.number().nullable(),
+  maxPoints: z.number().nullable(),
+});
+export type CourseCheck = z.infer<typeof courseCheckSchema>;
+
 /** POST /api/upload: the spec's {ok, report, error}, on failure too (with the 4xx/5xx status). */
 export const uploadResponseSchema = z.object({
   ok: z.boolean(),
@@ -34,6 +48,10 @@ export const uploadResponseSchema = z.object({
   /** True when this exact file had been uploaded before: the stored report is returned. */
   duplicate: z.boolean().optional(),
   warnings: z.array(transcriptWarningSchema).optional(),
+  /** How the report was read: "text" (its text layer) or "ocr" (pages read from images). */
+  source: z.enum(['text', 'ocr']).optional(),
+  /** Each course's self-check against its printed total, in report order. */
+  reconciliation: z.array(courseCheckSchema).optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Wrench } from 'lucide-react';
-import type { Report } from '../../../shared/api/student';
+import type { CourseCheck, Report } from '../../../shared/api/student';
 import { checkUploadFile, firstFile } from '../../../shared/grades';
 import { MAX_UPLOAD_MB } from '../../../shared/limits';
 import { toast } from '../../components/ui/toast-store';
@@ -8,6 +8,7 @@ import { useUploadConfig, useUploadTranscript, UploadError } from './api';
 import { DragOverlay } from './DragOverlay';
 import { DropArea } from './DropArea';
 import { GradeResults } from './GradeResults';
+import { ReadingChecks } from './ReadingChecks';
 import { GuidanceCards } from './GuidanceCards';
 import { ProcessingState } from './ProcessingState';
 import { SelectedFilePanel } from './SelectedFilePanel';
@@ -25,7 +26,12 @@ export function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<{ report: Report; duplicate: boolean } | null>(null);
+  const [result, setResult] = useState<{
+    report: Report;
+    duplicate: boolean;
+    checks: CourseCheck[];
+    warnings: { code: string; message: string }[];
+  } | null>(null);
 
   const dropArea = useRef<HTMLDivElement>(null);
   const onDropOutside = useCallback(() => {
@@ -63,7 +69,12 @@ export function UploadPage() {
       { file, onProgress: setProgress, onSent: () => setPhase('processing') },
       {
         onSuccess: (answer) => {
-          setResult({ report: answer.report!, duplicate: answer.duplicate === true });
+          setResult({
+            report: answer.report!,
+            duplicate: answer.duplicate === true,
+            checks: answer.reconciliation ?? [],
+            warnings: answer.warnings ?? [],
+          });
           toast({
             title: 'Upload successful',
             description: 'Your transcript has been processed and grades calculated.',
@@ -119,6 +130,7 @@ export function UploadPage() {
         <ProcessingState phase={phase === 'uploading' ? 'uploading' : 'processing'} progress={progress} />
       )}
 
+      {result && <ReadingChecks checks={result.checks} warnings={result.warnings} />}
       {result && <GradeResults report={result.report} duplicate={result.duplicate} />}
 
       <GuidanceCards />

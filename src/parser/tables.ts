@@ -1,0 +1,726 @@
+/**
+ * Finding tables and naming their columns. A table starts at a header row (one line, or labels wrapped over
+ * two lines) or, when a report prints none, at a run of rows recognised by their values. Columns are typed by
+ * what their cells hold; a known header label names a column, and the values decide the rest.
+ */
+import { assignCells, detectHeader, roleOf, type Column, type ColumnRole } from './columns';
+import { describesCourse, isBannerLabels, namesTeacherAlone } from './courseHeader';
+import { dateShape } from './dates';
+import type { Cell, Line, Word } from './lines';
+import { labelOf, segmentsOf } from './segments';
+import { parseCombinedScore, parseNumber, parseStatus, parseTotalLine } from './values';
+
+export interface TableHead {
+  cols: Column[];
+  /** Lines the header occupies (0 when it was inferred from the rows). */
+  span: number;
+}
+
+export type CellKind = 'date' | 'pair' | 'pct' | 'number' | 'status' | 'yes' | 'letter' | 'text';
+
+const PCT_RE = /^-?\d[\d,]*(?:\.\d+)?\s*%$/;
+const LETTER_RE = /^[A-F][+\-−]?$/;
+const YES_RE = /^(yes|y|x|✓|✔|true)$/i;
+const PAIR_WITH_STATUS_RE = /^(\S+(?:\s\S+)?)\s*(?:\/|out of|of)\s*([\d,]*\.?\d+)$/i;
+
+const kindCache = new Map<string, CellKind>();
+
+/** What one cell holds, judged by its text alone (memoised: the same texts recur on every page). */
+export function cellKind(text: string): CellKind {
+  let kind = kindCache.get(text);
+  if (kind === undefined) {
+    kind = cellKindUncached(text.trim());
+    if (kindCache.size >= 50_000) kindCache.clear();
+    kindCache.set(text, kind);
+  }
+  return kind;
+}
+
+function cellKindUncached(t: string): CellKind {
+  if (parseCombinedScore(t)) return 'pair';
+  const withStatus = PAIR_WITH_STATUS_RE.exec(t);
+  if (withStatus && (parseStatus(withStatus[1]) || /^late$/i.test(withStatus[1]))) return 'pair';
+  if (PCT_RE.test(t)) return 'pct';
+  if (parseNumber(t) !== null) return 'number';
+  if (dateShape(t)) return 'date';
+  if (YES_RE.test(t)) return 'yes';
+  if (parseStatus(t) || /^(late|inc|incomplete)$/i.test(t)) return 'status';
+  if (LETTER_RE.test(t)) return 'letter';
+  if (/^\d[\d,.]*\s+\S+$/.test(t) && parseNumber(t.split(/\s+/)[0]) !== null) return 'number';
+  return 'text';
+}
+
+const SCORE_KINDS = new Set<CellKind>(['pair', 'number', 'pct']);
+
+/** Lines that carry course or report details ("Teacher: …", "Period 3", "Student ID: …"), never table rows. */
+export function isDetailLine(line: Line): boolean {
+  if (describesCourse(line) || isBannerLabels(line)) return true;
+  return segmentsOf(line).some((s) => {
+    const lv = labelOf(s);
+    return (
+      lv !== null &&
+      /^(student|student id|id|grade|grade level|school|printed|date printed|teacher|instructor|period|term|course|class|subject|semester|year|school year)/.test(
+        lv[0],
+      )
+    );
+  });
+}
+
+/** A line that reads as a table row by its values alone: a score beside a text cell. */
+export function looksLikeRow(line: Line): boolean {
+  const kinds = line.cells.map((c) => cellKind(c.text));
+  // A value may have run into the next cell's text ("17/25 Group Presentation 11", "19.00 out of 25.00 Lab
+  // Practical 2", "Quiz 3 18/20"): the words at either end of a cell are read as a value of their own.
+  const edgeKinds = line.cells.flatMap((c) => edgeValueKinds(c.words.map((w) => w.text)));
+  const hasScore =
+    kinds.some((k) => SCORE_KINDS.has(k) || k === 'status') ||
+    edgeKinds.some((k) => k === 'pair' || k === 'pct' || (line.cells.length > 1 && k === 'number'));
+  const hasText = /[A-Za-z]{2}/.test(line.text) && (kinds.includes('text') || edgeKinds.length > 0);
+  if (!hasScore || !hasText) return false;
+  if (line.cells.length < 2 && !edgeKinds.some((k) => k === 'pair' || k === 'pct')) return false;
+  if (parseTotalLine(line.text) || /^page\s*\d+|^\d+\s+of\s+\d+$/i.test(line.text)) return false;
+  return !isDetailLine(line);
+}
+
+/** The kinds of values the first or last one to four words of a cell make, when more follows or precedes. */
+function edgeValueKinds(words: string[]): CellKind[] {
+  const out: CellKind[] = [];
+  for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+    const head = cellKind(words.slice(0, k).join(' '));
+    if (head !== 'text') {
+      out.push(head);
+      break;
+    }
+  }
+  for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+    const tail = cellKind(words.slice(words.length - k).join(' '));
+    if (tail !== 'text') {
+      out.push(tail);
+      break;
+    }
+  }
+  return out;
+}
+
+/** Every cell of a header line is a short text without digits (labels, known or not). */
+export function labelish(line: Line): boolean {
+  return (
+    (line.cells.length >= 2 || (line.cells[0]?.words.length ?? 0) >= 2) &&
+    line.cells.every((c) => c.text.length <= 30 && !/\d/.test(c.text.replace(/\((?:dd|mm)[^)]*\)/i, '')))
+  );
+}
+
+function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+}
+
+/** Joins two header lines whose labels wrap ("Points" over "Earned") into one line of whole labels. */
+export function mergeHeaderLines(top: Line, bottom: Line): Line {
+  const cells: Cell[] = top.cells.map((c) => ({ ...c, words: [...c.words] }));
+  for (const b of bottom.cells) {
+    const bc = (b.x0 + b.x1) / 2;
+    let best: Cell | null = null;
+    let bestScore = 0;
+    for (const c of cells) {
+      const ov = overlap(c, b);
+      const cc = (c.x0 + c.x1) / 2;
+      const score = ov > 0 ? ov : Math.abs(cc - bc) < top.size * 1.2 ? 0.01 : 0;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    if (best) {
+      best.text = `${best.text} ${b.text}`;
+      best.words.push(...b.words);
+      best.x0 = Math.min(best.x0, b.x0);
+      best.x1 = Math.max(best.x1, b.x1);
+    } else {
+      cells.push({ ...b, words: [...b.words] });
+    }
+  }
+  cells.sort((a, b) => a.x0 - b.x0);
+  return { ...bottom, cells, text: cells.map((c) => c.text).join('  ') };
+}
+
+function near(a: Line, b: Line, factor: number): boolean {
+  return a.page === b.page && b.y - a.y > 0 && b.y - a.y <= a.size * factor;
+}
+
+/** Some word of the line is a column label ("Points" over "Earned"): a title line above a header is not. */
+function namesAColumn(line: Line): boolean {
+  return line.cells.some((c) => roleOf(c.text) !== null || c.words.some((w) => roleOf(w.text) !== null));
+}
+
+/** The header at line i: one line, or two lines of wrapped labels. */
+function headerAt(lines: Line[], i: number): TableHead | null {
+  const line = lines[i];
+  const next = lines[i + 1];
+  const oneWord = (l: Line) => l.cells.length === 1 && l.cells[0].words.length === 1 && !/\d/.test(l.text);
+  const labels = (l: Line) => labelish(l) || oneWord(l);
+  if (next && labels(line) && labels(next) && namesAColumn(line) && near(line, next, 1.9)) {
+    const distinct = (cols: Column[] | null) =>
+      cols !== null && new Set(cols.map((c) => c.role)).size === cols.length;
+    const byWords = detectHeader(mergeHeaderWords(line, next));
+    const merged = distinct(byWords) ? byWords : detectHeader(mergeHeaderLines(line, next));
+    if (merged) {
+      const single = detectHeader(line);
+      // The second line completes the first's labels ("Points" + "Earned"), naming no fewer columns.
+      const known = (cols: Column[]) => cols.filter((c) => c.role !== 'other').length;
+      if (!single || known(merged) >= known(single)) return { cols: merged, span: 2 };
+    }
+  }
+  const cols = detectHeader(line);
+  return cols ? { cols, span: 1 } : null;
+}
+
+/**
+ * Joins two header lines word by word: words that stand over each other form one label ("Points" over
+ * "Scored"), for labels printed so close that each line reads as one cell.
+ */
+export function mergeHeaderWords(top: Line, bottom: Line): Line {
+  const words = [
+    ...top.cells.flatMap((c) => c.words.map((w) => ({ ...w, top: true }))),
+    ...bottom.cells.flatMap((c) => c.words.map((w) => ({ ...w, top: false }))),
+  ].sort((a, b) => a.x0 - b.x0);
+  const groups: { x1: number; words: typeof words }[] = [];
+  for (const w of words) {
+    const g = groups[groups.length - 1];
+    if (g && w.x0 < g.x1) {
+      g.words.push(w);
+      g.x1 = Math.max(g.x1, w.x1);
+    } else groups.push({ x1: w.x1, words: [w] });
+  }
+  const cells: Cell[] = groups.map(({ words: g }) => {
+    const ordered = [...g.filter((w) => w.top), ...g.filter((w) => !w.top)];
+    return {
+      text: ordered.map((w) => w.text).join(' '),
+      x0: Math.min(...g.map((w) => w.x0)),
+      x1: Math.max(...g.map((w) => w.x1)),
+      words: ordered.map(({ text, x0, x1 }) => ({ text, x0, x1 })),
+    };
+  });
+  return { ...bottom, cells, text: cells.map((c) => c.text).join('  ') };
+}
+
+/** Numeric values of a column's cells in the given rows (null where the cell holds no number). */
+function numbersOf(rows: Map<number, string[]>[], col: number): (number | null)[] {
+  return rows.map((r) => {
+    const t = r.get(col)?.join(' ') ?? '';
+    return parseNumber(t.trim().split(/\s+/)[0] ?? '');
+  });
+}
+
+function kindsOf(rows: Map<number, string[]>[], col: number): CellKind[] {
+  const out: CellKind[] = [];
+  for (const r of rows) {
+    const t = r.get(col)?.join(' ').trim();
+    if (t) out.push(cellKind(t));
+  }
+  return out;
+}
+
+function share(kinds: CellKind[], ...want: CellKind[]): number {
+  if (!kinds.length) return 0;
+  return kinds.filter((k) => want.includes(k)).length / kinds.length;
+}
+
+/** Types the columns a header could not name, and checks earned against possible by their values. */
+export function typeColumns(cols: Column[], rowLines: Line[], numberOrder?: ColumnRole[]): Column[] {
+  const out = cols.map((c) => ({ ...c }));
+  const rows = rowLines.map((l) => assignCells(l.cells, out));
+  const roles = new Set(out.map((c) => c.role));
+  // Values first; then the text columns, the fullest of them first: names are in every row, comments in some.
+  const textCols: number[] = [];
+  const numberCols: number[] = [];
+  const monthDay = monthDayDateColumn(out, rows);
+  if (monthDay >= 0) {
+    out[monthDay].role = 'date';
+    roles.add('date');
+  }
+  out.forEach((c, i) => {
+    if (c.role !== 'other') return;
+    const kinds = kindsOf(rows, i);
+    if (share(kinds, 'text') >= 0.6) {
+      textCols.push(i);
+      return;
+    }
+    if (share(kinds, 'number', 'status') >= 0.6 && share(kinds, 'number') > 0) {
+      numberCols.push(i);
+      return;
+    }
+    const role = roleFromKinds(kinds, roles);
+    if (role) {
+      c.role = role;
+      roles.add(role);
+    }
+  });
+  numericRoles(numberCols, rows, roles, numberOrder).forEach((role, k) => {
+    if (!role) return;
+    out[numberCols[k]].role = role;
+    roles.add(role);
+  });
+  const filled = (i: number) => rows.filter((r) => r.get(i)?.join('').trim()).length;
+  textCols.sort((a, b) => filled(b) - filled(a));
+  for (const i of textCols) {
+    const role = textRole(rows, i, roles);
+    if (role) {
+      out[i].role = role;
+      roles.add(role);
+    }
+  }
+  swapEarnedAndMaxIfReversed(out, rows);
+  return out;
+}
+
+const MONTH_DAY_RE = /^(\d{1,2})\/(\d{1,2})$/;
+
+/**
+ * "9/5" is a date without a year or a score of 9 out of 5. Where other columns hold the scores (pairs or plain
+ * numbers), a column of such values that are all valid months and days is the date.
+ */
+function monthDayDateColumn(cols: Column[], rows: Map<number, string[]>[]): number {
+  if (cols.some((c) => c.role === 'date')) return -1;
+  const isMonthDay = (t: string) => {
+    const m = MONTH_DAY_RE.exec(t);
+    if (!m) return false;
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    return a >= 1 && b >= 1 && Math.min(a, b) <= 12 && Math.max(a, b) <= 31;
+  };
+  const textsOf = (i: number) => rows.map((r) => r.get(i)?.join(' ').trim() ?? '').filter(Boolean);
+  const candidates = cols.map((c, i) => i).filter((i) => cols[i].role === 'other' || cols[i].role === 'date');
+  const dateLike = candidates.filter((i) => {
+    const t = textsOf(i);
+    return t.length > 0 && t.every(isMonthDay);
+  });
+  if (dateLike.length !== 1) return -1;
+  const scoresElsewhere = candidates.some((i) => {
+    if (i === dateLike[0]) return false;
+    const kinds = kindsOf(rows, i);
+    return share(kinds, 'pair', 'number', 'status') >= 0.6;
+  });
+  return scoresElsewhere || cols.some((c) => c.role === 'earned' || c.role === 'score') ? dateLike[0] : -1;
+}
+
+function roleFromKinds(kinds: CellKind[], taken: Set<ColumnRole>): ColumnRole | null {
+  if (!kinds.length) return null;
+  const free = (r: ColumnRole) => !taken.has(r);
+  if (share(kinds, 'date') >= 0.6 && free('date')) return 'date';
+  if (share(kinds, 'pair') >= 0.5 && free('score') && free('earned')) return 'score';
+  if (share(kinds, 'pct') >= 0.6 && free('pct')) return 'pct';
+  if (share(kinds, 'yes') >= 0.6 && free('ec')) return 'ec';
+  if (share(kinds, 'status', 'yes') >= 0.6 && free('status')) return 'status';
+  if (share(kinds, 'letter') >= 0.6 && free('grade')) return 'grade';
+  if (share(kinds, 'number', 'status') >= 0.6) {
+    if (free('earned') && free('score')) return 'earned';
+    if (free('max')) return 'max';
+    if (free('pct')) return 'pct';
+  }
+  return null;
+}
+
+/**
+ * Names the plain-number columns: points earned, points possible and a percent printed without its sign. The
+ * reading that fits the rows best wins: possible is not below earned, and the percent is earned over possible.
+ */
+function numericRoles(
+  cols: number[],
+  rows: Map<number, string[]>[],
+  taken: Set<ColumnRole>,
+  preferred?: ColumnRole[],
+): (ColumnRole | null)[] {
+  if (!cols.length) return [];
+  const wanted = (['earned', 'max', 'pct'] as ColumnRole[]).filter(
+    (r) => !taken.has(r) && !(r === 'earned' && taken.has('score')) && !(r === 'max' && taken.has('score')),
+  );
+  const values = cols.map((c) => numbersOf(rows, c));
+  let best: (ColumnRole | null)[] = cols.map(() => null);
+  let bestScore = -Infinity;
+  const tryAssign = (assigned: (ColumnRole | null)[]) => {
+    const at = (r: ColumnRole) => assigned.indexOf(r);
+    const e = at('earned');
+    const m = at('max');
+    const p = at('pct');
+    let score = assigned.filter(Boolean).length * 0.5;
+    rows.forEach((_, row) => {
+      const ev = e >= 0 ? values[e][row] : null;
+      const mv = m >= 0 ? values[m][row] : null;
+      const pv = p >= 0 ? values[p][row] : null;
+      if (ev !== null && mv !== null && mv > 0) {
+        score += ev <= mv ? 1 : -1;
+        if (pv !== null) score += Math.abs((ev / mv) * 100 - pv) < 0.6 ? 2 : -2;
+      }
+      if (pv !== null && (pv < 0 || pv > 200)) score -= 2;
+    });
+    // Earned comes before possible in every report layout seen; the order only breaks ties.
+    if (e >= 0 && m >= 0 && e < m) score += 0.1;
+    // The report's other tables settle what a short table cannot.
+    if (preferred && assigned.filter(Boolean).join() === preferred.join()) score += 1.5;
+    if (score > bestScore) {
+      bestScore = score;
+      best = assigned;
+    }
+  };
+  const search = (k: number, assigned: (ColumnRole | null)[]) => {
+    if (k === cols.length) return tryAssign(assigned);
+    for (const r of [...wanted, null]) {
+      if (r && assigned.includes(r)) continue;
+      search(k + 1, [...assigned, r]);
+    }
+  };
+  if (cols.length <= 4) search(0, []);
+  return best;
+}
+
+/** A text column: a short vocabulary that repeats is a category; the fullest other column the name; then comments. */
+function textRole(rows: Map<number, string[]>[], col: number, taken: Set<ColumnRole>): ColumnRole | null {
+  const free = (r: ColumnRole) => !taken.has(r);
+  const texts = rows.map((r) => r.get(col)?.join(' ').trim() ?? '').filter(Boolean);
+  if (!texts.length) return null;
+  const distinct = new Set(texts.map((t) => t.toLowerCase())).size;
+  const avg = texts.reduce((n, t) => n + t.length, 0) / texts.length;
+  if (free('category') && texts.length >= 3 && distinct <= Math.max(1, texts.length * 0.6) && avg <= 18)
+    return 'category';
+  if (free('name')) return 'name';
+  if (free('comment')) return 'comment';
+  return null;
+}
+
+/** Possible is never below earned on ordinary rows: a table whose "earned" column holds the larger values is read the other way. */
+function swapEarnedAndMaxIfReversed(cols: Column[], rows: Map<number, string[]>[]): void {
+  const e = cols.findIndex((c) => c.role === 'earned');
+  const m = cols.findIndex((c) => c.role === 'max');
+  if (e < 0 || m < 0) return;
+  const earned = numbersOf(rows, e);
+  const max = numbersOf(rows, m);
+  let above = 0;
+  let below = 0;
+  earned.forEach((v, i) => {
+    const w = max[i];
+    if (v === null || w === null || v === w) return;
+    if (v > w) above++;
+    else below++;
+  });
+  if (above > below && above >= 2) {
+    cols[e].role = 'max';
+    cols[m].role = 'earned';
+  }
+}
+
+/** Fewer rows than this leave word gaps inside names uncovered: no cell is split by its words then. */
+const MIN_ROWS_FOR_SPLIT = 3;
+
+interface Span {
+  x0: number;
+  x1: number;
+}
+
+/** Merges spans that overlap (or come within `minGap`) into x-ranges. */
+function unionOf(spans: Span[], minGap: number): Span[] {
+  const sorted = [...spans].sort((a, b) => a.x0 - b.x0);
+  const out: Span[] = [];
+  for (const w of sorted) {
+    const g = out[out.length - 1];
+    if (g && w.x0 < g.x1 + minGap) g.x1 = Math.max(g.x1, w.x1);
+    else out.push({ x0: w.x0, x1: w.x1 });
+  }
+  return out;
+}
+
+/** The kind most of a range's texts are, over the rows. */
+function dominantKind(rowWords: Word[][], range: Span): CellKind | null {
+  const counts = new Map<CellKind, number>();
+  for (const row of rowWords) {
+    const words = row.filter((w) => {
+      const mid = (w.x0 + w.x1) / 2;
+      return mid >= range.x0 && mid <= range.x1;
+    });
+    if (!words.length) continue;
+    const k = cellKind(words.map((w) => w.text).join(' '));
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  let best: CellKind | null = null;
+  for (const [k, n] of counts) if (best === null || n > counts.get(best)!) best = k;
+  return best;
+}
+
+const COMPOUND_KINDS = new Set<CellKind>(['date', 'pair', 'pct']);
+
+/**
+ * A range where most rows print a value and then text with no visible gap ("25.00 Quiz": possible points
+ * beside a category). The words' positions inside a run are estimates, so the split is made where the rows'
+ * values end.
+ */
+function splitAtValueEdge(rowWords: Word[][], part: Span): Span[] {
+  const ends: number[] = [];
+  let rows = 0;
+  for (const row of rowWords) {
+    const words = row.filter((w) => overlap(w, part) > 0);
+    if (words.length < 2) continue;
+    rows++;
+    for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+      const value = words
+        .slice(0, k)
+        .map((w) => w.text)
+        .join(' ');
+      const rest = words
+        .slice(k)
+        .map((w) => w.text)
+        .join(' ');
+      if (COMPOUND_KINDS.has(cellKind(value)) || cellKind(value) === 'number') {
+        if (/\p{L}{2}/u.test(rest) && cellKind(rest) === 'text')
+          ends.push((words[k - 1].x1 + words[k].x0) / 2);
+        break;
+      }
+    }
+  }
+  if (rows < MIN_ROWS_FOR_SPLIT || ends.length < rows * 0.6) return [part];
+  const at = Math.max(...ends);
+  return [
+    { x0: part.x0, x1: at },
+    { x0: at, x1: part.x1 },
+  ];
+}
+
+/** How far the word ranges from `from` on extend `cur` into one value (a date or a score pair); `from` when they do not. */
+function compoundEnd(rowWords: Word[][], cur: Span, parts: Span[], from: number): number {
+  let end = from;
+  for (let j = from; j < Math.min(parts.length, from + 3); j++) {
+    const kind = dominantKind(rowWords, { x0: cur.x0, x1: parts[j].x1 });
+    if (kind !== null && COMPOUND_KINDS.has(kind)) end = j + 1;
+  }
+  return end;
+}
+
+/**
+ * Column intervals of a table's rows: cells that overlap across rows form one column. A column whose words
+ * leave a gap in every row, with values of different kinds on either side, is two columns that ran into each
+ * other ("15 Checkpoint Quiz": a right-aligned number beside a left-aligned name; "18/20 09/04/24").
+ */
+export function projectColumns(rowLines: Line[]): Span[] {
+  const groups = unionOf(
+    rowLines.flatMap((l) => l.cells),
+    0,
+  );
+  if (rowLines.length < MIN_ROWS_FOR_SPLIT) return groups;
+  const rowWords = rowLines.map((l) => l.cells.flatMap((c) => c.words));
+  const out: Span[] = [];
+  for (const g of groups) {
+    const inGroup = rowWords.map((row) => row.filter((w) => overlap(w, g) > 0)).filter((row) => row.length);
+    const parts = unionOf(inGroup.flat(), 0).flatMap((part) => splitAtValueEdge(inGroup, part));
+    if (parts.length < 2) {
+      out.push(g);
+      continue;
+    }
+    let cur = parts[0];
+    let curKind = dominantKind(inGroup, cur);
+    for (let i = 1; i < parts.length; i++) {
+      // Words that read as one value together stay together ("Jan 20", "47 out of 50", "Exempt / 20").
+      const compound = compoundEnd(inGroup, cur, parts, i);
+      if (compound > i) {
+        cur = { x0: cur.x0, x1: Math.max(cur.x1, parts[compound - 1].x1) };
+        curKind = dominantKind(inGroup, cur);
+        i = compound - 1;
+        continue;
+      }
+      const p = parts[i];
+      const kind = dominantKind(inGroup, p);
+      if (kind !== null && curKind !== null && (kind !== curKind || kind !== 'text')) {
+        out.push(cur);
+        cur = p;
+        curKind = kind;
+      } else {
+        cur = { x0: cur.x0, x1: Math.max(cur.x1, p.x1) };
+        curKind = dominantKind(inGroup, cur);
+      }
+    }
+    out.push(cur);
+  }
+  return out;
+}
+
+/**
+ * Widens header columns to the data under them: a label printed narrower than its column, or centred over it,
+ * owns the projected data ranges it overlaps or stands nearest to.
+ */
+export function fitColumns(cols: Column[], rowLines: Line[]): Column[] {
+  if (!rowLines.length) return cols;
+  const out = cols.map((c) => ({ ...c }));
+  for (const seg of projectColumns(rowLines)) {
+    const over = out.filter((c) => overlap(c, seg) > 0);
+    if (over.length > 1) continue;
+    let owner = over[0];
+    if (!owner) {
+      const cx = (seg.x0 + seg.x1) / 2;
+      owner = out.reduce((best, c) =>
+        Math.abs((c.x0 + c.x1) / 2 - cx) < Math.abs((best.x0 + best.x1) / 2 - cx) ? c : best,
+      );
+    }
+    owner.x0 = Math.min(owner.x0, seg.x0);
+    owner.x1 = Math.max(owner.x1, seg.x1);
+  }
+  out.sort((a, b) => a.x0 - b.x0);
+  // Neighbours never overlap: a widened column yields to the next one's own label.
+  for (let i = 0; i + 1 < out.length; i++) {
+    if (out[i].x1 > out[i + 1].x0) {
+      const mid = (out[i].x1 + out[i + 1].x0) / 2;
+      out[i].x1 = Math.max(out[i].x0, Math.min(out[i].x1, mid));
+      out[i + 1].x0 = Math.min(out[i + 1].x1, Math.max(out[i + 1].x0, mid));
+    }
+  }
+  return out;
+}
+
+function clusterColumns(rowLines: Line[]): Column[] {
+  return projectColumns(rowLines).map((g) => ({
+    role: 'other' as ColumnRole,
+    x0: g.x0,
+    x1: g.x1,
+    label: '',
+  }));
+}
+
+/** Columns of a table printed without a header, named by their values. */
+export function inferColumns(
+  rowLines: Line[],
+  numberOrder?: ColumnRole[],
+  region: Line[] = [],
+): Column[] | null {
+  if (!rowLines.length) return null;
+  const cols = withLooseTextColumn(typeColumns(clusterColumns(rowLines), rowLines, numberOrder), region);
+  const roles = new Set(cols.map((c) => c.role));
+  if (!roles.has('name') || !(roles.has('earned') || roles.has('score'))) return null;
+  return cols;
+}
+
+/**
+ * A text column that no row's values line shows: text between the rows, in a range no column covers. Where the
+ * rows show no name, it is the names (printed above and below their row's values); otherwise comments.
+ */
+function withLooseTextColumn(cols: Column[], region: Line[]): Column[] {
+  const role: ColumnRole = cols.some((c) => c.role === 'name') ? 'comment' : 'name';
+  if (!cols.length || cols.some((c) => c.role === role)) return cols;
+  // Group labels start at the table's left edge; wrapped text does not.
+  const left = Math.min(...cols.map((c) => c.x0)) + (region[0]?.size ?? 10);
+  const loose = region
+    .filter((l) => !looksLikeRow(l) && !parseTotalLine(l.text))
+    .flatMap((l) => l.cells)
+    .filter((c) => c.x0 > left);
+  const spans = unionOf(loose, 0).filter((sp) => !cols.some((c) => overlap(c, sp) > 0));
+  if (!spans.length) return cols;
+  const widest = spans.reduce((a, b) => (b.x1 - b.x0 > a.x1 - a.x0 ? b : a));
+  return [...cols, { role, x0: widest.x0, x1: widest.x1, label: '' }].sort((a, b) => a.x0 - b.x0);
+}
+
+/** Every word of the line sits inside one of the columns. */
+function fitsColumns(line: Line, cols: Column[]): boolean {
+  return line.cells.every((c) => c.words.every((w) => cols.some((col) => within(w, col))));
+}
+
+/** A word belongs to the range its middle falls in. */
+function within(w: Span, range: Span): boolean {
+  const mid = (w.x0 + w.x1) / 2;
+  return mid >= range.x0 - 1 && mid <= range.x1 + 1;
+}
+
+/**
+ * Every table head of the report, by the index of its first line: header rows as printed, and, before a run
+ * of rows with no header above them, columns inferred from those rows.
+ */
+export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
+  const heads = new Map<Line, TableHead>();
+  let current: TableHead | null = null;
+  let run: number[] = [];
+  /** The last total or details line: a table printed without a header starts after it. */
+  let boundary = -1;
+  const runs: { rows: number[]; start: number }[] = [];
+  const flushRun = () => {
+    if (run.length && !current) {
+      // Group labels and the first lines of a centred row belong to the table, above its first values.
+      let start = run[0];
+      while (
+        start - 1 > boundary &&
+        near(lines[start - 1], lines[start], 2.6) &&
+        lines[start - 1].size <= lines[start].size * 1.05
+      )
+        start--;
+      runs.push({ rows: run, start });
+    }
+    run = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const head = headerAt(lines, i);
+    if (head) {
+      flushRun();
+      const rows = collectRows(lines, i + head.span, head.cols);
+      current = { cols: typeColumns(fitColumns(head.cols, rows), rows), span: head.span };
+      heads.set(line, current);
+      i += head.span - 1;
+      continue;
+    }
+    if (parseTotalLine(line.text)) {
+      flushRun();
+      current = null;
+      boundary = i;
+      continue;
+    }
+    if (current) {
+      if (isDetailLine(line) && !looksLikeRowUnder(line, current.cols)) current = null;
+      continue;
+    }
+    if (isBannerLabels(line)) {
+      // Labels over their values: both lines are the next course's details.
+      flushRun();
+      current = null;
+      boundary = ++i;
+      continue;
+    }
+    if (looksLikeRow(line)) run.push(i);
+    else if (isDetailLine(line) || namesTeacherAlone(line)) {
+      flushRun();
+      boundary = i;
+    }
+  }
+  flushRun();
+  // A report prints all its tables alike: the largest one settles what its plain-number columns are.
+  let numberOrder: ColumnRole[] | undefined;
+  let largest: Column[] | null = null;
+  for (const r of [...runs].sort((a, b) => b.rows.length - a.rows.length)) {
+    const region = lines.slice(r.start, r.rows[r.rows.length - 1] + 1);
+    const rows = r.rows.map((i) => lines[i]);
+    // A short table printed like the largest one reads with its columns (too few rows to find its own).
+    const cols =
+      largest && rows.length < MIN_ROWS_FOR_SPLIT && rows.every((l) => fitsColumns(l, largest!))
+        ? largest
+        : inferColumns(rows, numberOrder, region);
+    if (!cols) continue;
+    numberOrder ??= cols
+      .filter((c) => c.role === 'earned' || c.role === 'max' || c.role === 'pct')
+      .map((c) => c.role);
+    largest ??= withLooseTextColumn(cols, region);
+    heads.set(lines[r.start], { cols: withLooseTextColumn(cols, region), span: 0 });
+  }
+  return heads;
+}
+
+export function looksLikeRowUnder(line: Line, cols: Column[]): boolean {
+  const byCol = assignCells(line.cells, cols);
+  for (const [idx, texts] of byCol) {
+    const role = cols[idx].role;
+    const t = texts.join(' ');
+    if ((role === 'earned' || role === 'score' || role === 'max') && cellKind(t) !== 'text') return true;
+  }
+  return false;
+}
+
+/** The rows under a header, up to the next header or total line, for typing its columns. */
+function collectRows(lines: Line[], from: number, cols: Column[]): Line[] {
+  const out: Line[] = [];
+  for (let i = from; i < lines.length && out.length < 60; i++) {
+    const l = lines[i];
+    if (parseTotalLine(l.text) || detectHeader(l)) break;
+    if (looksLikeRowUnder(l, cols) || looksLikeRow(l)) out.push(l);
+  }
+  return out;
+}

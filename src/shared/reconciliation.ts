@@ -1,0 +1,63 @@
+/**
+ * The course self-check (transcript contract, "reconciliation"): a course's rows against the total its
+ * report prints. Graded rows' points earned, extra credit included, must equal the printed points
+ * received; points possible of graded and missing rows, extra credit excluded, must equal the printed
+ * maximum. Equal means equal to the cent.
+ */
+import { round } from './grades.js';
+
+export interface ReconciledRow {
+  status: 'graded' | 'excused' | 'missing' | 'pending' | 'dropped';
+  pointsEarned: number | null;
+  maxPoints: number | null;
+  isExtraCredit: boolean;
+}
+
+export interface PrintedTotal {
+  received: number;
+  max: number;
+}
+
+export interface Reconciliation {
+  status: 'matches' | 'differs' | 'no-total';
+  earned: number;
+  possible: number;
+}
+
+/** What the rows add up to: earned of graded rows (extra credit included), possible of graded and missing rows (extra credit excluded). */
+export function rowTotals(rows: ReadonlyArray<ReconciledRow>): { earned: number; possible: number } {
+  let earned = 0;
+  let possible = 0;
+  for (const r of rows) {
+    if (r.status === 'graded' && r.pointsEarned !== null) earned += r.pointsEarned;
+    if ((r.status === 'graded' || r.status === 'missing') && !r.isExtraCredit && r.maxPoints !== null)
+      possible += r.maxPoints;
+  }
+  return { earned: round(earned, 2), possible: round(possible, 2) };
+}
+
+/** Two amounts are the same to the cent. */
+export function sameToTheCent(a: number, b: number): boolean {
+  return Math.round(a * 100) === Math.round(b * 100);
+}
+
+export function reconcile(rows: ReadonlyArray<ReconciledRow>, total: PrintedTotal | null): Reconciliation {
+  const { earned, possible } = rowTotals(rows);
+  if (!total) return { status: 'no-total', earned, possible };
+  const matches = sameToTheCent(earned, total.received) && sameToTheCent(possible, total.max);
+  return { status: matches ? 'matches' : 'differs', earned, possible };
+}
+
+export interface CheckSummary {
+  /** Courses whose report prints a total. */
+  checked: number;
+  /** Of those, the courses whose rows add up to it. */
+  matching: number;
+}
+
+/** How many of a report's courses could be checked against a printed total, and how many add up. */
+export function checkSummary(checks: ReadonlyArray<{ status: Reconciliation['status'] }>): CheckSummary {
+  const checked = checks.filter((c) => c.status !== 'no-total').length;
+  const matching = checks.filter((c) => c.status === 'matches').length;
+  return { checked, matching };
+}
