@@ -153,17 +153,6 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
 }
 
-function overlapping(w: Word, cols: Column[]): number {
-  let found = -1;
-  for (let i = 0; i < cols.length; i++) {
-    if (overlap(w.x0, w.x1, cols[i].x0, cols[i].x1) > 0) {
-      if (found >= 0) return -1;
-      found = i;
-    }
-  }
-  return found;
-}
-
 /** The column a run sits over most; -1 when it sits over none. */
 function mostOverlapping(w: Word, cols: Column[]): number {
   let best = -1;
@@ -254,7 +243,7 @@ function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
 /** Splits a cell by word where its words sit under different columns (a run printed across two of them). */
 function splitByWords(cell: Cell, cols: Column[]): Cell[] {
   if (cell.words.length < 2) return [cell];
-  const owner = cell.words.map((w) => overlapping(w, cols));
+  const owner = cell.words.map((w) => mostOverlapping(w, cols));
   if (new Set(owner.filter((o) => o >= 0)).size < 2) return splitValueFromText(cell, cols) ?? [cell];
   return groupRuns(cell.words, owner).map((ws) => ({
     text: ws.map((w) => w.text).join(' '),

@@ -198,13 +198,23 @@ function groupHeaderOf(line: Line, cols: Column[], f: Fields, leadsOn: boolean):
   if (line.cells.length > 2) return null;
   const weighted = GROUP_WEIGHT_RE.exec(line.cells[0].text);
   if (weighted && line.cells.length === 1) return collapse(weighted[1]);
-  if (!cols.some((c) => c.role === 'category') && line.cells.length === 1 && KNOWN_CATEGORY_RE.test(text))
+  const nameCol = cols.find((c) => c.role === 'name');
+  const tableLeft = Math.min(...cols.map((c) => c.x0));
+  // A known category word alone at the table's left edge; under the names of a table whose names come later it
+  // is the end of a wrapped name ("Résumé" / "Writing").
+  const atLeftEdge = line.cells[0].x0 <= tableLeft + line.size;
+  const underNames = nameCol && nameCol.x0 > tableLeft + line.size && line.cells[0].x0 >= nameCol.x0 - line.size;
+  if (
+    !cols.some((c) => c.role === 'category') &&
+    line.cells.length === 1 &&
+    KNOWN_CATEGORY_RE.test(text) &&
+    atLeftEdge &&
+    !underNames
+  )
     return text;
   // Otherwise only a label that rows follow: a course title at the same place is followed by its details.
   if (!leadsOn) return null;
-  const nameCol = cols.find((c) => c.role === 'name');
   // A label alone on its line, at the table's left edge, left of the names.
-  const tableLeft = Math.min(...cols.map((c) => c.x0));
   if (
     nameCol &&
     line.cells.length === 1 &&

@@ -21,7 +21,7 @@ export type CellKind = 'date' | 'pair' | 'pct' | 'number' | 'status' | 'yes' | '
 const PCT_RE = /^-?\d[\d,]*(?:\.\d+)?\s*%$/;
 const LETTER_RE = /^[A-F][+\-−]?$/;
 const YES_RE = /^(yes|y|x|✓|✔|true)$/i;
-const PAIR_WITH_STATUS_RE = /^(\S+(?:\s\S+)?)\s*(?:\/|out of|of)\s*([\d,]*\.?\d+)$/i;
+const PAIR_WITH_STATUS_RE = /^(\S+(?:\s(?!out\b)\S+)?)\s*(?:\/|out of|of)\s*([\d,]*\.?\d+)$/i;
 
 const kindCache = new Map<string, CellKind>();
 
@@ -225,8 +225,23 @@ function share(kinds: CellKind[], ...want: CellKind[]): number {
   return kinds.filter((k) => want.includes(k)).length / kinds.length;
 }
 
+/** The roles the report's largest table gave its plain-number and its text columns, left to right. */
+export interface TablePattern {
+  numbers: ColumnRole[];
+  texts: ColumnRole[];
+}
+
+const TEXT_ROLES = new Set<ColumnRole>(['name', 'category', 'comment']);
+
+function patternOf(cols: Column[]): TablePattern {
+  return {
+    numbers: cols.filter((c) => c.role === 'earned' || c.role === 'max' || c.role === 'pct').map((c) => c.role),
+    texts: cols.filter((c) => TEXT_ROLES.has(c.role)).map((c) => c.role),
+  };
+}
+
 /** Types the columns a header could not name, and checks earned against possible by their values. */
-export function typeColumns(cols: Column[], rowLines: Line[], numberOrder?: ColumnRole[]): Column[] {
+export function typeColumns(cols: Column[], rowLines: Line[], pattern?: TablePattern): Column[] {
   const out = cols.map((c) => ({ ...c }));
   const rows = rowLines.map((l) => assignCells(l.cells, out));
   const roles = new Set(out.map((c) => c.role));
@@ -255,11 +270,20 @@ export function typeColumns(cols: Column[], rowLines: Line[], numberOrder?: Colu
       roles.add(role);
     }
   });
-  numericRoles(numberCols, rows, roles, numberOrder).forEach((role, k) => {
+  numericRoles(numberCols, rows, roles, pattern?.numbers).forEach((role, k) => {
     if (!role) return;
     out[numberCols[k]].role = role;
     roles.add(role);
   });
+  // A short table is printed like the report's largest one: its text columns take that table's roles in order.
+  const texts = pattern?.texts;
+  if (texts && textCols.length === texts.length && texts.every((r) => !roles.has(r))) {
+    textCols.forEach((i, k) => {
+      out[i].role = texts[k];
+      roles.add(texts[k]);
+    });
+    textCols.length = 0;
+  }
   const filled = (i: number) => rows.filter((r) => r.get(i)?.join('').trim()).length;
   textCols.sort((a, b) => filled(b) - filled(a));
   for (const i of textCols) {
@@ -583,11 +607,11 @@ function clusterColumns(rowLines: Line[]): Column[] {
 /** Columns of a table printed without a header, named by their values. */
 export function inferColumns(
   rowLines: Line[],
-  numberOrder?: ColumnRole[],
+  pattern?: TablePattern,
   region: Line[] = [],
 ): Column[] | null {
   if (!rowLines.length) return null;
-  const cols = withLooseTextColumn(typeColumns(clusterColumns(rowLines), rowLines, numberOrder), region);
+  const cols = withLooseTextColumn(typeColumns(clusterColumns(rowLines), rowLines, pattern), region);
   const roles = new Set(cols.map((c) => c.role));
   if (!roles.has('name') || !(roles.has('earned') || roles.has('score'))) return null;
   return cols;
@@ -683,8 +707,8 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     }
   }
   flushRun();
-  // A report prints all its tables alike: the largest one settles what its plain-number columns are.
-  let numberOrder: ColumnRole[] | undefined;
+  // A report prints all its tables alike: the largest one settles what its plain-number and text columns are.
+  let pattern: TablePattern | undefined;
   let largest: Column[] | null = null;
   for (const r of [...runs].sort((a, b) => b.rows.length - a.rows.length)) {
     const region = lines.slice(r.start, r.rows[r.rows.length - 1] + 1);
@@ -693,11 +717,9 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     const cols =
       largest && rows.length < MIN_ROWS_FOR_SPLIT && rows.every((l) => fitsColumns(l, largest!))
         ? largest
-        : inferColumns(rows, numberOrder, region);
+        : inferColumns(rows, pattern, region);
     if (!cols) continue;
-    numberOrder ??= cols
-      .filter((c) => c.role === 'earned' || c.role === 'max' || c.role === 'pct')
-      .map((c) => c.role);
+    pattern ??= patternOf(cols);
     largest ??= withLooseTextColumn(cols, region);
     heads.set(lines[r.start], { cols: withLooseTextColumn(cols, region), span: 0 });
   }
