@@ -11,7 +11,16 @@ import { NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader
 import { dateShape, numericDateParts, parseDate } from './dates';
 import { isDetailLine, looksLikeRow, type TableHead } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
-import { isYes, parseCombinedScore, parseNumber, parseStatus, parseTotalLine, percentOf } from './values';
+import {
+  isLate,
+  isScoreMark,
+  isYes,
+  parseCombinedScore,
+  parseNumber,
+  parseStatus,
+  parseTotalLine,
+  percentOf,
+} from './values';
 
 export interface DraftCourse {
   header: Omit<CourseHeader, 'name'> & { name: string | null };
@@ -67,7 +76,7 @@ function scoreLike(text: string | undefined): boolean {
 function isAnchor(f: Fields): boolean {
   if (f.date && dateShape(f.date)) return true;
   if (scoreLike(f.earned) || scoreLike(f.score) || (f.max && parseNumber(f.max) !== null)) return true;
-  if (f.status && (parseStatus(f.status) || /^late$/i.test(f.status))) return true;
+  if (f.status && (parseStatus(f.status) || isLate(f.status))) return true;
   if (f.pct && /^-?\d[\d,]*(?:\.\d+)?\s*%?$/.test(f.pct.trim())) return true;
   return false;
 }
@@ -99,7 +108,7 @@ function applyScoreText(
   if (pair) {
     const inner = parseCombinedScore(pair[0]);
     const rest = collapse(text.replace(pair[0], ' '));
-    if (inner && rest.split(' ').every((w) => isYes(w) || parseStatus(w))) {
+    if (inner && rest.split(' ').every(isScoreMark)) {
       [acc.earned, acc.max] = inner;
       for (const w of rest.split(' ')) {
         const s = parseStatus(w);
@@ -112,10 +121,27 @@ function applyScoreText(
   const withStatus = /^(.+?)\s*(?:\/|out of|of)\s*([\d,]*\.?\d+)$/i.exec(text.trim());
   if (withStatus) {
     const s = parseStatus(withStatus[1]);
-    if (s || /^late$/i.test(withStatus[1].trim())) {
+    if (s || isLate(withStatus[1])) {
       if (s?.extraCredit) acc.ec = true;
       if (s?.status) acc.status ??= s.status;
       acc.max = parseNumber(withStatus[2]);
+      return;
+    }
+  }
+  // A status pair with a neighbouring column's mark run into it ("Missing/5.00 Missing", "EX of 10 Yes").
+  const statusPair = STATUS_PAIR_IN_TEXT_RE.exec(text);
+  if (statusPair) {
+    const s = parseStatus(statusPair[1]);
+    const rest = collapse(text.replace(statusPair[0], ' ')).split(' ');
+    if ((s || isLate(statusPair[1])) && rest.every(isScoreMark)) {
+      if (s?.extraCredit) acc.ec = true;
+      if (s?.status) acc.status ??= s.status;
+      acc.max = parseNumber(statusPair[2]);
+      for (const w of rest) {
+        const r = parseStatus(w);
+        if (isYes(w) || r?.extraCredit) acc.ec = true;
+        else if (r?.status) acc.status ??= r.status;
+      }
       return;
     }
   }
@@ -139,6 +165,7 @@ function applyScoreText(
   }
 }
 
+const STATUS_PAIR_IN_TEXT_RE = /(?:^|\s)(\S+?)\s*(?:\/|\bout of\b|\bof\b)\s*(\d[\d,]*(?:\.\d+)?)(?=\s|$)/i;
 const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d,]*(?:\.\d+)?/i;
 
 const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)\)|\[(?:extra credit|ec|xc)\])\s*/i;
@@ -203,7 +230,8 @@ function groupHeaderOf(line: Line, cols: Column[], f: Fields, leadsOn: boolean):
   // A known category word alone at the table's left edge; under the names of a table whose names come later it
   // is the end of a wrapped name ("Résumé" / "Writing").
   const atLeftEdge = line.cells[0].x0 <= tableLeft + line.size;
-  const underNames = nameCol && nameCol.x0 > tableLeft + line.size && line.cells[0].x0 >= nameCol.x0 - line.size;
+  const underNames =
+    nameCol && nameCol.x0 > tableLeft + line.size && line.cells[0].x0 >= nameCol.x0 - line.size;
   if (
     !cols.some((c) => c.role === 'category') &&
     line.cells.length === 1 &&

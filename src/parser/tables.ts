@@ -8,7 +8,7 @@ import { describesCourse, isBannerLabels, namesTeacherAlone } from './courseHead
 import { dateShape } from './dates';
 import type { Cell, Line, Word } from './lines';
 import { labelOf, segmentsOf } from './segments';
-import { parseCombinedScore, parseNumber, parseStatus, parseTotalLine } from './values';
+import { isLate, parseCombinedScore, parseNumber, parseStatus, parseTotalLine } from './values';
 
 export interface TableHead {
   cols: Column[];
@@ -39,7 +39,7 @@ export function cellKind(text: string): CellKind {
 function cellKindUncached(t: string): CellKind {
   if (parseCombinedScore(t)) return 'pair';
   const withStatus = PAIR_WITH_STATUS_RE.exec(t);
-  if (withStatus && (parseStatus(withStatus[1]) || /^late$/i.test(withStatus[1]))) return 'pair';
+  if (withStatus && (parseStatus(withStatus[1]) || isLate(withStatus[1]))) return 'pair';
   if (PCT_RE.test(t)) return 'pct';
   if (parseNumber(t) !== null) return 'number';
   if (dateShape(t)) return 'date';
@@ -235,7 +235,9 @@ const TEXT_ROLES = new Set<ColumnRole>(['name', 'category', 'comment']);
 
 function patternOf(cols: Column[]): TablePattern {
   return {
-    numbers: cols.filter((c) => c.role === 'earned' || c.role === 'max' || c.role === 'pct').map((c) => c.role),
+    numbers: cols
+      .filter((c) => c.role === 'earned' || c.role === 'max' || c.role === 'pct')
+      .map((c) => c.role),
     texts: cols.filter((c) => TEXT_ROLES.has(c.role)).map((c) => c.role),
   };
 }
@@ -605,11 +607,7 @@ function clusterColumns(rowLines: Line[]): Column[] {
 }
 
 /** Columns of a table printed without a header, named by their values. */
-export function inferColumns(
-  rowLines: Line[],
-  pattern?: TablePattern,
-  region: Line[] = [],
-): Column[] | null {
+export function inferColumns(rowLines: Line[], pattern?: TablePattern, region: Line[] = []): Column[] | null {
   if (!rowLines.length) return null;
   const cols = withLooseTextColumn(typeColumns(clusterColumns(rowLines), rowLines, pattern), region);
   const roles = new Set(cols.map((c) => c.role));

@@ -49,6 +49,16 @@ export function parseStatus(text: string): StatusMark | null {
   return null;
 }
 
+/** "Late": a flag printed beside a graded score; it changes none of the figures. */
+export function isLate(text: string): boolean {
+  return /^late$/i.test(text.trim());
+}
+
+/** A mark that may share a score's cell: a status, an extra-credit yes, or "Late". */
+export function isScoreMark(word: string): boolean {
+  return isYes(word) || parseStatus(word) !== null || isLate(word);
+}
+
 export function isYes(text: string): boolean {
   return /^(yes|y|x|✓|✔|true|ec|xc)$/i.test(text.trim());
 }
