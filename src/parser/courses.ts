@@ -9,7 +9,7 @@ import { collapse } from './lines';
 import { assignCells, type Column, type ColumnRole } from './columns';
 import { NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader';
 import { dateShape, numericDateParts, parseDate } from './dates';
-import { isDetailLine, looksLikeRow, type TableHead } from './tables';
+import { cellKind, isDetailLine, looksLikeRow, type TableHead } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
 import {
   isLate,
@@ -181,8 +181,13 @@ function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: str
   applyScoreText(r.score, false, acc);
   applyScoreText(r.earned, false, acc);
   applyScoreText(r.max, true, acc);
-  if (r.status) {
-    for (const word of r.status.split(/[\s,;/]+/)) {
+  // A status printed where the percent would be ("Missing" in the % column), or in a column of percents and
+  // statuses together that no one kind names.
+  const notPct = (t: string | undefined) => (t && cellKind(t) !== 'pct' ? t : undefined);
+  const statusTexts = [r.status, notPct(r.pct), notPct(r.other)];
+  for (const text of statusTexts) {
+    if (!text) continue;
+    for (const word of text.split(/[\s,;/]+/)) {
       const s = parseStatus(word);
       if (s?.extraCredit) acc.ec = true;
       if (s?.status) acc.status ??= s.status;
