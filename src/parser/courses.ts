@@ -308,7 +308,11 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     if (row.commentOpen || (isIndented(line) && !hasCommentColumn)) {
       row.comment.push(line.text);
     } else {
-      if (f.name) row.fields.name = join(row.fields.name, f.name);
+      if (f.name) {
+        row.fields.name = join(row.fields.name, f.name);
+        // Names printed above or below their row's values still say where names start.
+        nameLeft = Math.min(nameLeft, nameStart(line, cols) ?? Infinity);
+      }
       if (f.comment) row.fields.comment = join(row.fields.comment, f.comment);
       if (f.category && row.fields.category) row.fields.category = join(row.fields.category, f.category);
     }
