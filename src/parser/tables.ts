@@ -634,9 +634,11 @@ function withLooseTextColumn(cols: Column[], region: Line[]): Column[] {
   return [...cols, { role, x0: widest.x0, x1: widest.x1, label: '' }].sort((a, b) => a.x0 - b.x0);
 }
 
-/** Every word of the line sits inside one of the columns. */
+/** Every word of the line sits inside one of the columns (the rightmost one runs on to the page's edge). */
 function fitsColumns(line: Line, cols: Column[]): boolean {
-  return line.cells.every((c) => c.words.every((w) => cols.some((col) => within(w, col))));
+  const right = Math.max(...cols.map((c) => c.x0));
+  const ranges = cols.map((c) => ({ x0: c.x0, x1: c.x0 === right ? Infinity : c.x1 }));
+  return line.cells.every((c) => c.words.every((w) => ranges.some((r) => within(w, r))));
 }
 
 /** A word belongs to the range its middle falls in. */
