@@ -588,8 +588,11 @@ function totalsPrintedFirst(lines: Line[], heads: Map<Line, TableHead>): boolean
   let votes = 0;
   lines.forEach((l, i) => {
     if (!parseTotalLine(l.text)) return;
-    const next = lines[i + 1];
-    votes += next && (heads.has(next) || looksLikeRow(next)) ? 1 : -1;
+    const [prev, next] = [lines[i - 1], lines[i + 1]];
+    // A course with no rows says so next to its total: "No assignments" under a total printed first.
+    if (next && NOTHING_RE.test(next.text)) votes++;
+    else if (prev && NOTHING_RE.test(prev.text)) votes--;
+    else votes += next && (heads.has(next) || looksLikeRow(next)) ? 1 : -1;
   });
   return votes > 0;
 }
