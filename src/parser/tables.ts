@@ -8,7 +8,7 @@ import { describesCourse, isBannerLabels, namesTeacherAlone } from './courseHead
 import { dateShape } from './dates';
 import type { Cell, Line, Word } from './lines';
 import { labelOf, segmentsOf } from './segments';
-import { isLate, parseCombinedScore, parseNumber, parseStatus, parseTotalLine } from './values';
+import { findAcademicYear, isLate, parseCombinedScore, parseNumber, parseStatus, parseTotalLine } from './values';
 
 export interface TableHead {
   cols: Column[];
@@ -665,7 +665,9 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
       while (
         start - 1 > boundary &&
         near(lines[start - 1], lines[start], 2.6) &&
-        lines[start - 1].size <= lines[start].size * 1.05
+        lines[start - 1].size <= lines[start].size * 1.05 &&
+        // A school year is a course detail ("Samuel Björk — Semester 2 2022-2023"), never a table's line.
+        !findAcademicYear(lines[start - 1].text)
       )
         start--;
       runs.push({ rows: run, start });
