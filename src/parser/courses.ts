@@ -81,6 +81,18 @@ function isAnchor(f: Fields): boolean {
   return false;
 }
 
+/**
+ * A line of one run of text that starts and ends with words ("English 10 Honors"): a title or wrapped text,
+ * never a row, even where a number inside it falls under a column of numbers.
+ */
+function isTextAlone(line: Line): boolean {
+  if (line.cells.length !== 1) return false;
+  const words = line.cells[0].words;
+  const wordy = (w: { text: string } | undefined) =>
+    !!w && cellKind(w.text) === 'text' && /\p{L}{2}/u.test(w.text);
+  return words.length > 1 && wordy(words[0]) && wordy(words[words.length - 1]);
+}
+
 /** One table row: the line with its values and the lines of wrapped text that belong to it. */
 interface RowDraft {
   anchor: Line;
@@ -482,7 +494,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     }
     const activeCols = cols as Column[];
     const f = fieldsOf(line, activeCols);
-    if (isAnchor(f) && !isDetailLine(line)) {
+    if (isAnchor(f) && !isDetailLine(line) && !isTextAlone(line)) {
       if (SUBTOTAL_RE.test(line.text) && !(f.date && dateShape(f.date))) continue;
       const lead = settleFloating(line);
       const row: RowDraft = {

@@ -70,6 +70,20 @@ describe('student reports', async () => {
     expect(Buffer.compare(res.rawPayload, PDF)).toBe(0);
   });
 
+  it('stores and offers an uploaded name without its bidirectional controls', async () => {
+    const { as, send } = await student();
+    // U+202E shows "\u202Efdp.exe" as "exe.pdf"; the isolates and embeddings reorder text the same way.
+    const report = await send(PDF, '\u202Efdp\u2066.exe\u202A\u2069');
+    expect(report.fileName).toBe('fdp.exe');
+    const history = (await as({ url: '/api/history' })).json() as Report[];
+    expect(history.map((r) => r.fileName)).toEqual(['fdp.exe']);
+    const res = await as({ url: `/api/reports/${report.id}/file` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="fdp.exe.pdf"; filename*=UTF-8''fdp.exe.pdf`,
+    );
+  });
+
   it('GET /api/reports/:id/grades.csv gives that report’s grades', async () => {
     const { as, send } = await student();
     const report = await send(PDF, 'fall.pdf');
