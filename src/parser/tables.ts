@@ -76,7 +76,9 @@ export function looksLikeRow(line: Line): boolean {
     kinds.some((k) => SCORE_KINDS.has(k) || k === 'status') ||
     edgeKinds.some((k) => k === 'pair' || k === 'pct' || (line.cells.length > 1 && k === 'number'));
   const hasText = /[A-Za-z]{2}/.test(line.text) && (kinds.includes('text') || edgeKinds.length > 0);
-  if (!hasScore || !hasText) return false;
+  // The values of a row whose texts wrap above and below them (cells centred vertically) stand alone.
+  const valuesAlone = line.cells.length >= 2 && !kinds.includes('text');
+  if (!hasScore || !(hasText || valuesAlone)) return false;
   if (line.cells.length < 2 && !edgeKinds.some((k) => k === 'pair' || k === 'pct')) return false;
   if (parseTotalLine(line.text) || /^page\s*\d+|^\d+\s+of\s+\d+$/i.test(line.text)) return false;
   return !isDetailLine(line);

@@ -131,6 +131,46 @@ describe('embedded PostgreSQL', () => {
     }
   }, 60_000);
 
+  it('keeps a lock file whose server still has processes attached to its shared memory', async () => {
+    // A live server whose interlock segment the crafted lock file below names.
+    const liveDir = tempDir();
+    const live = await startEmbeddedPostgres({ dataDir: liveDir, port: await freePort() });
+    let zombie: { pid: number; release(): void } | null = null;
+    try {
+      const dataDir = tempDir();
+      const port = await freePort();
+      await (await startEmbeddedPostgres({ dataDir, port })).stop();
+      zombie = await defunctProcess('postgres', tempDir(), runAsIds());
+      const segment = fs
+        .readFileSync(path.join(liveDir, 'postgres', 'postmaster.pid'), 'utf8')
+        .split('\n')[6];
+      expect(segment.trim()).toMatch(/^\d+\s+\d+$/);
+      // Its postmaster is defunct, but a process still attached to its segment may be serving the data.
+      const lock = path.join(dataDir, 'postgres', 'postmaster.pid');
+      const content = [
+        zombie.pid,
+        path.join(dataDir, 'postgres'),
+        0,
+        port,
+        '',
+        '127.0.0.1',
+        segment,
+        'ready',
+        '',
+      ];
+      fs.writeFileSync(lock, content.join('\n'));
+      const outcome = await startEmbeddedPostgres({ dataDir, port, reapWaitMs: 200 }).catch(
+        (e: unknown) => e,
+      );
+      if (!(outcome instanceof Error)) await (outcome as { stop(): Promise<void> }).stop();
+      expect(outcome).toBeInstanceOf(EmbeddedPostgresError);
+      expect(fs.readFileSync(lock, 'utf8')).toBe(content.join('\n'));
+    } finally {
+      zombie?.release();
+      await live.stop();
+    }
+  }, 60_000);
+
   it('writes the initdb password file readable by the database user only', () => {
     const ids = runAsIds();
     const file = writeInitdbPasswordFile(tempDir(), 'secret', ids);
