@@ -676,6 +676,11 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     }
     run = [];
   };
+  /** Text further right than the run's rows begin is a wrapped cell of the table ("Respiration, Photosynthesis"). */
+  const insideRun = (line: Line) =>
+    run.length > 0 &&
+    line.cells[0].x0 > Math.min(...run.map((k) => lines[k].cells[0].x0)) + line.size &&
+    near(lines[run[run.length - 1]], line, 8);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const head = headerAt(lines, i);
@@ -705,7 +710,7 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
       continue;
     }
     if (looksLikeRow(line)) run.push(i);
-    else if (isDetailLine(line) || namesTeacherAlone(line)) {
+    else if (isDetailLine(line) || (namesTeacherAlone(line) && !insideRun(line))) {
       flushRun();
       boundary = i;
     }
