@@ -79,7 +79,7 @@ export function looksLikeRow(line: Line): boolean {
   // The values of a row whose texts wrap above and below them (cells centred vertically) stand alone.
   const valuesAlone = line.cells.length >= 2 && !kinds.includes('text');
   if (!hasScore || !(hasText || valuesAlone)) return false;
-  if (line.cells.length < 2 && !edgeKinds.some((k) => k === 'pair' || k === 'pct')) return false;
+  if (line.cells.length < 2 && !edgeKinds.includes('pair')) return false;
   if (parseTotalLine(line.text) || /^page\s*\d+|^\d+\s+of\s+\d+$/i.test(line.text)) return false;
   return !isDetailLine(line);
 }
