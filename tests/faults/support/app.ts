@@ -147,6 +147,11 @@ export class AppUnderTest {
       .filter((p) => p.comm !== 'postgres')
       .reduce((mb, p) => mb + p.rssMb, 0);
   }
+
+  /** RSS in MB of the server process alone (its parser processes excepted). */
+  serverRssMb(): number {
+    return readProc(this.pid)?.rssMb ?? 0;
+  }
 }
 
 export interface Answer {
