@@ -123,10 +123,12 @@ describe('hostile uploads', { timeout: 180_000 }, async () => {
       // The parser process has started: the first bomb goes to it, the second waits in the queue.
       expect((await upload(requestAs(t2.app, c.cookie), variantOf(report, 'warm'))).statusCode).toBe(200);
       await setSetting(t2.db, 'PROCESSING_TIMEOUT_SECONDS', '10');
+      // Waits for each upload to reach the pool (on a loaded machine that can take more than a second).
+      const reached = (n: number) => vi.waitFor(() => expect(submitted).toBe(n), { timeout: 8_000 });
       const first = upload(requestAs(t2.app, a.cookie), xobjectFanOutBomb());
-      await vi.waitFor(() => expect(submitted).toBe(2));
+      await reached(2);
       const second = upload(requestAs(t2.app, b.cookie), variantOf(xobjectFanOutBomb(), 'b'));
-      await vi.waitFor(() => expect(submitted).toBe(3));
+      await reached(3);
       const third = await upload(requestAs(t2.app, c.cookie), report);
       expect(third.statusCode).toBe(503);
       expect(third.json()).toEqual({ ok: false, error: PARSER_BUSY_MESSAGE });
