@@ -8,7 +8,14 @@ import { describesCourse, isBannerLabels, namesTeacherAlone } from './courseHead
 import { dateShape } from './dates';
 import type { Cell, Line, Word } from './lines';
 import { labelOf, segmentsOf } from './segments';
-import { findAcademicYear, isLate, parseCombinedScore, parseNumber, parseStatus, parseTotalLine } from './values';
+import {
+  findAcademicYear,
+  isLate,
+  parseCombinedScore,
+  parseNumber,
+  parseStatus,
+  parseTotalLine,
+} from './values';
 
 export interface TableHead {
   cols: Column[];
@@ -230,7 +237,7 @@ function share(kinds: CellKind[], ...want: CellKind[]): number {
 /** The roles the report's largest table gave its plain-number and its text columns, left to right. */
 export interface TablePattern {
   numbers: ColumnRole[];
-  texts: ColumnRole[];
+  texts: Column[];
 }
 
 const TEXT_ROLES = new Set<ColumnRole>(['name', 'category', 'comment']);
@@ -240,7 +247,7 @@ function patternOf(cols: Column[]): TablePattern {
     numbers: cols
       .filter((c) => c.role === 'earned' || c.role === 'max' || c.role === 'pct')
       .map((c) => c.role),
-    texts: cols.filter((c) => TEXT_ROLES.has(c.role)).map((c) => c.role),
+    texts: cols.filter((c) => TEXT_ROLES.has(c.role)),
   };
 }
 
@@ -279,12 +286,25 @@ export function typeColumns(cols: Column[], rowLines: Line[], pattern?: TablePat
     out[numberCols[k]].role = role;
     roles.add(role);
   });
-  // A short table is printed like the report's largest one: its text columns take that table's roles in order.
-  const texts = pattern?.texts;
-  if (texts && textCols.length === texts.length && texts.every((r) => !roles.has(r))) {
+  // A short table is printed like the report's largest one: its text columns take the roles of that table's
+  // text columns they stand under, or, where they do not line up, the same roles in the same order.
+  const texts = pattern?.texts ?? [];
+  const under = textCols.map((i) => {
+    const over = texts.filter((t) => overlap(t, out[i]) > 0);
+    return over.length === 1 ? over[0].role : null;
+  });
+  const inOrder = textCols.length === texts.length ? texts.map((t) => t.role) : null;
+  for (const fromPattern of [under, inOrder]) {
+    if (
+      !fromPattern ||
+      !textCols.length ||
+      fromPattern.some((r) => r === null || roles.has(r)) ||
+      new Set(fromPattern).size !== fromPattern.length
+    )
+      continue;
     textCols.forEach((i, k) => {
-      out[i].role = texts[k];
-      roles.add(texts[k]);
+      out[i].role = fromPattern[k]!;
+      roles.add(fromPattern[k]!);
     });
     textCols.length = 0;
   }
