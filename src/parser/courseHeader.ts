@@ -220,6 +220,18 @@ export function isBannerLabels(line: Line): boolean {
   );
 }
 
+/** One course label alone on its line ("Course") over its value, in a banner of one column. */
+function isLoneLabelOver(line: Line, next: Line): boolean {
+  return (
+    line.cells.length === 1 &&
+    next.cells.length === 1 &&
+    line.page === next.page &&
+    next.y - line.y < line.size * 2.2 &&
+    Math.abs(next.cells[0].x0 - line.cells[0].x0) < line.size &&
+    COURSE_LABEL_WORD_RE.test(line.cells[0].text.replace(/:$/, ''))
+  );
+}
+
 /**
  * A course's details from the lines printed around its table (title, teacher, period, term, year, on one line
  * or several, labelled or not). Lines that are not course details (report titles, "No assignments") are
@@ -231,7 +243,7 @@ export function readCourseDetails(lines: Line[]): Omit<CourseHeader, 'name'> & {
     const line = lines[i];
     if (isReportLine(line) || NOTHING_RE.test(line.text)) continue;
     const next = lines[i + 1];
-    if (next && isBannerLabels(line)) {
+    if (next && (isBannerLabels(line) || isLoneLabelOver(line, next))) {
       segs.push(...bannerSegments(line, next));
       i++;
       continue;
@@ -241,8 +253,10 @@ export function readCourseDetails(lines: Line[]): Omit<CourseHeader, 'name'> & {
     segs.push(...lineSegs);
   }
   const d = readDetails(segs) ?? readDetails([]);
+  const name = d?.name ? stripContinued(d.name) : null;
   return {
-    name: d?.name ? stripContinued(d.name) : null,
+    // A label is never a title ("Course" printed over a value that could not be paired with it).
+    name: name && !COURSE_LABEL_WORD_RE.test(name.replace(/:$/, '')) ? name : null,
     teacher: d?.teacher ?? null,
     period: d?.period ?? null,
     term: d?.term ?? null,
