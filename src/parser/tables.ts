@@ -555,6 +555,11 @@ export function projectColumns(rowLines: Line[]): Span[] {
   const out: Span[] = [];
   for (const g of groups) {
     const inGroup = rowWords.map((row) => row.filter((w) => overlap(w, g) > 0)).filter((row) => row.length);
+    // A sparse column (comments in a few rows) has too few rows for the gaps between its words to mean anything.
+    if (inGroup.length < Math.max(MIN_ROWS_FOR_SPLIT, rowLines.length * 0.5)) {
+      out.push(g);
+      continue;
+    }
     const parts = unionOf(inGroup.flat(), 0).flatMap((part) => splitAtValueEdge(inGroup, part));
     if (parts.length < 2) {
       out.push(g);
