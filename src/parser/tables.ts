@@ -515,7 +515,10 @@ function splitAtValueEdge(rowWords: Word[][], part: Span): Span[] {
         .slice(k)
         .map((w) => w.text)
         .join(' ');
-      if (COMPOUND_KINDS.has(cellKind(value)) || cellKind(value) === 'number') {
+      if (
+        COMPOUND_KINDS.has(cellKind(value)) ||
+        (cellKind(value) === 'number' && parseNumber(value) !== null)
+      ) {
         if (/\p{L}{2}/u.test(rest) && cellKind(rest) === 'text')
           ends.push((words[k - 1].x1 + words[k].x0) / 2);
         break;
