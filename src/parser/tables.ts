@@ -537,7 +537,11 @@ function splitAtValueEdge(rowWords: Word[][], part: Span): Span[] {
 function compoundEnd(rowWords: Word[][], cur: Span, parts: Span[], from: number): number {
   let end = from;
   for (let j = from; j < Math.min(parts.length, from + 3); j++) {
-    const kind = dominantKind(rowWords, { x0: cur.x0, x1: parts[j].x1 });
+    // Judged on the rows that print words on both sides: a row holding only the value says nothing of the join.
+    const both = rowWords.filter(
+      (row) => row.some((w) => within(w, cur)) && row.some((w) => within(w, parts[j])),
+    );
+    const kind = dominantKind(both, { x0: cur.x0, x1: parts[j].x1 });
     if (kind !== null && COMPOUND_KINDS.has(kind)) end = j + 1;
   }
   return end;
