@@ -240,10 +240,17 @@ function groupHeaderOf(line: Line, cols: Column[], f: Fields, leadsOn: boolean):
   const labelled = GROUP_LABEL_RE.exec(text);
   if (labelled) return collapse(labelled[1].split(/\s{2,}/)[0]);
   if (line.cells.length > 2) return null;
-  const weighted = GROUP_WEIGHT_RE.exec(line.cells[0].text);
-  if (weighted && line.cells.length === 1) return collapse(weighted[1]);
   const nameCol = cols.find((c) => c.role === 'name');
   const tableLeft = Math.min(...cols.map((c) => c.x0));
+  // "Test (35%)", "Homework 15%": a weighted label at the table's left edge ("Late — 10%" is a comment's start).
+  const weighted = GROUP_WEIGHT_RE.exec(line.cells[0].text);
+  if (
+    weighted &&
+    line.cells.length === 1 &&
+    /\p{L}$/u.test(weighted[1]) &&
+    line.cells[0].x0 <= tableLeft + line.size
+  )
+    return collapse(weighted[1]);
   // A known category word alone at the table's left edge; under the names of a table whose names come later it
   // is the end of a wrapped name ("Résumé" / "Writing").
   const atLeftEdge = line.cells[0].x0 <= tableLeft + line.size;
