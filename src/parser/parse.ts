@@ -97,7 +97,9 @@ export function interpretLines(all: Line[], pageCount: number): Transcript {
   const report = readReportHeader(reportLines);
   const headLines = new Set<Line>();
   all.forEach((l, i) => {
-    for (let k = 0; k < (heads.get(l)?.span ?? 0); k++) headLines.add(all[i + k]);
+    // A table printed without a header starts at its first line, which may stand where furniture does.
+    const head = heads.get(l);
+    if (head) for (let k = 0; k < Math.max(head.span, 1); k++) headLines.add(all[i + k]);
   });
   const keep = (l: Line) => headLines.has(l) || parseTotalLine(l.text) !== null;
   // Furniture is counted over every page, the report header's included, then the report header is left out.
