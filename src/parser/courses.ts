@@ -9,7 +9,7 @@ import { collapse } from './lines';
 import { assignCells, type Column, type ColumnRole } from './columns';
 import { NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader';
 import { dateShape, numericDateParts, parseDate } from './dates';
-import { cellKind, isDetailLine, looksLikeRow, type TableHead } from './tables';
+import { cellKind, isDetailLine, type CellKind, looksLikeRow, type TableHead } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
 import {
   isLate,
@@ -626,11 +626,16 @@ function leadsIntoRow(lines: Line[], i: number, cols: Column[]): boolean {
   return false;
 }
 
+const VALUE_KINDS = new Set<CellKind>(['number', 'pct', 'date', 'pair']);
+
 /** Where the name cell of a row starts. */
 function nameStart(line: Line, cols: Column[]): number | null {
   const nameCol = cols.find((c) => c.role === 'name');
   if (!nameCol) return null;
-  const first = line.cells.flatMap((c) => c.words).find((w) => w.x1 > nameCol.x0 && w.x0 < nameCol.x1);
+  // A value run into the name ("90.00 Lab Practical 9") is not where the name starts.
+  const first = line.cells
+    .flatMap((c) => c.words)
+    .find((w) => w.x1 > nameCol.x0 && w.x0 < nameCol.x1 && !VALUE_KINDS.has(cellKind(w.text)));
   return first ? first.x0 : null;
 }
 
