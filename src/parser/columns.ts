@@ -242,8 +242,8 @@ function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
 
 /** Splits a cell by word where its words sit under different columns (a run printed across two of them). */
 function splitByWords(cell: Cell, cols: Column[]): Cell[] {
-  // One value ("79.00 out of 100.00", "Sep 5, 2024") is never cut, wherever its words' estimated places fall.
-  if (cell.words.length < 2 || isValueText(cell.text)) return [cell];
+  // One score ("79.00 out of 100.00") is never cut, wherever its words' estimated places fall.
+  if (cell.words.length < 2 || parseCombinedScore(cell.text) !== null) return [cell];
   const owner = cell.words.map((w) => mostOverlapping(w, cols));
   if (new Set(owner.filter((o) => o >= 0)).size < 2) return splitValueFromText(cell, cols) ?? [cell];
   return groupRuns(cell.words, owner).map((ws) => ({
