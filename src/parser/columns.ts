@@ -1,6 +1,6 @@
 import { dateShape } from './dates';
 import { piecesOf, type Cell, type Line, type Word } from './lines';
-import { parseCombinedScore, parseNumber } from './values';
+import { parseCombinedScore, parseNumber, parseStatus } from './values';
 
 export type ColumnRole =
   | 'name'
@@ -285,9 +285,35 @@ export function assignCells(cells: Cell[], cols: Column[]): Map<number, string[]
   return out;
 }
 
+/** "11" and "out of 15", or "EX" and "/ 10": a score pair is one value. */
+function scorePair(text: string): boolean {
+  if (parseCombinedScore(text) !== null) return true;
+  const m = /^(\S+)\s*(?:\/|out of|of)\s*[\d,]*\.?\d+$/i.exec(text.trim());
+  return m !== null && parseStatus(m[1]) !== null;
+}
+
+/**
+ * Where a cut between columns fell inside a score pair ("11 | out of 15"), the pair is joined again: the words
+ * that complete it move back to the cell that holds its first part.
+ */
+function keepPairsWhole(cells: Cell[]): Cell[] {
+  const out = cells.map((c) => ({ ...c, words: [...c.words] }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i], out[i + 1]];
+    for (let k = Math.min(3, b.words.length); k >= 1; k--) {
+      const head = b.words.slice(0, k);
+      if (!scorePair(`${a.words.map((w) => w.text).join(' ')} ${head.map((w) => w.text).join(' ')}`)) continue;
+      out[i] = cellOf([...a.words, ...head]);
+      out[i + 1] = b.words.length > k ? cellOf(b.words.slice(k)) : { ...b, words: [] };
+      break;
+    }
+  }
+  return out.filter((c) => c.words.length);
+}
+
 function assignCellsUncached(cells: Cell[], cols: Column[]): Map<number, string[]> {
   const out = new Map<number, string[]>();
-  for (const cell of cells.flatMap((c) => splitAcrossColumns(c, cols))) {
+  for (const cell of keepPairsWhole(cells.flatMap((c) => splitAcrossColumns(c, cols)))) {
     let best = -1;
     let bestScore = -Infinity;
     const cx = (cell.x0 + cell.x1) / 2;
