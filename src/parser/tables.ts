@@ -754,11 +754,13 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
   for (const r of [...runs].sort((a, b) => b.rows.length - a.rows.length)) {
     const region = lines.slice(r.start, r.rows[r.rows.length - 1] + 1);
     const rows = r.rows.map((i) => lines[i]);
-    // A short table printed like the largest one reads with its columns (too few rows to find its own).
+    // A short table printed like the largest one reads with its columns (too few rows to find its own), and so
+    // does one whose own columns cannot be told apart.
+    const fitsLargest = largest !== null && rows.every((l) => fitsColumns(l, largest!));
     const cols =
-      largest && rows.length < MIN_ROWS_FOR_SPLIT && rows.every((l) => fitsColumns(l, largest!))
+      fitsLargest && rows.length < MIN_ROWS_FOR_SPLIT
         ? largest
-        : inferColumns(rows, pattern, region);
+        : (inferColumns(rows, pattern, region) ?? (fitsLargest ? largest : null));
     if (!cols) continue;
     pattern ??= patternOf(cols);
     largest ??= withLooseTextColumn(cols, region);
