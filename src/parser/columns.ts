@@ -302,7 +302,8 @@ function keepPairsWhole(cells: Cell[]): Cell[] {
     const [a, b] = [out[i], out[i + 1]];
     for (let k = Math.min(3, b.words.length); k >= 1; k--) {
       const head = b.words.slice(0, k);
-      if (!scorePair(`${a.words.map((w) => w.text).join(' ')} ${head.map((w) => w.text).join(' ')}`)) continue;
+      if (!scorePair(`${a.words.map((w) => w.text).join(' ')} ${head.map((w) => w.text).join(' ')}`))
+        continue;
       out[i] = cellOf([...a.words, ...head]);
       out[i + 1] = b.words.length > k ? cellOf(b.words.slice(k)) : { ...b, words: [] };
       break;

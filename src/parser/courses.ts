@@ -501,7 +501,9 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     }
     const activeCols = cols as Column[];
     const f = fieldsOf(line, activeCols);
-    if (isAnchor(f) && !isDetailLine(line) && !isTextAlone(line)) {
+    // A line printed larger than the table's rows is a heading (the next course's "Pre-Algebra 8"), never a row.
+    const heading = rows.length > 0 && line.size > rows[0].anchor.size * 1.06;
+    if (isAnchor(f) && !isDetailLine(line) && !isTextAlone(line) && !heading) {
       if (SUBTOTAL_RE.test(line.text) && !(f.date && dateShape(f.date))) continue;
       const lead = settleFloating(line);
       const row: RowDraft = {
