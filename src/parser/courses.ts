@@ -543,7 +543,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       pending.push(line);
       continue;
     }
-    const group = groupHeaderOf(line, activeCols, f, leadsIntoRow(lines, i, activeCols));
+    const group = groupHeaderOf(line, activeCols, f, leadsIntoRow(lines, i, activeCols, heads));
     if (group) {
       settleFloating(null);
       category = group;
@@ -557,7 +557,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
         line.size < lastTableLine.size * 1.12 &&
         rows.length + floating.length > 0) ||
       // The first lines of a row whose values sit lower (cells centred vertically), after a page break too.
-      leadsIntoRow(lines, i, activeCols);
+      leadsIntoRow(lines, i, activeCols, heads);
     if (near && !isDetailLine(line)) {
       floating.push(line);
       lastTableLine = line;
@@ -619,10 +619,11 @@ function totalsPrintedFirst(lines: Line[], heads: Map<Line, TableHead>): boolean
 }
 
 /** Lines closely stacked above a row's values: the top of a row whose cells are centred vertically. */
-function leadsIntoRow(lines: Line[], i: number, cols: Column[]): boolean {
+function leadsIntoRow(lines: Line[], i: number, cols: Column[], heads: Map<Line, TableHead>): boolean {
   for (let k = i; k < Math.min(lines.length - 1, i + 6); k++) {
     const next = lines[k + 1];
-    if (gap(lines[k], next) >= lines[k].size * 1.6 || isDetailLine(next)) return false;
+    // A table's header in between: the line is above that table, not inside a row.
+    if (gap(lines[k], next) >= lines[k].size * 1.6 || isDetailLine(next) || heads.has(next)) return false;
     if (isAnchor(fieldsOf(next, cols))) return true;
   }
   return false;
