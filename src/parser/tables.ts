@@ -691,7 +691,7 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
   let run: number[] = [];
   /** The last total or details line: a table printed without a header starts after it. */
   let boundary = -1;
-  const runs: { rows: number[]; start: number }[] = [];
+  const runs: { rows: number[]; start: number; span: number }[] = [];
   const flushRun = () => {
     // A heading printed larger than the rows under it ("Pre-Algebra 8  Harris, Tamara") is not the first row.
     while (run.length > 1 && lines[run[0]].size > lines[run[1]].size * 1.06) boundary = run.shift()!;
@@ -706,7 +706,10 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
         !findAcademicYear(lines[start - 1].text)
       )
         start--;
-      runs.push({ rows: run, start });
+      // A row of labels the vocabulary could not read as a header ("Title  Code  Assigned  % Score  Max") still
+      // heads the table: the columns come from the rows, and the labels are not read as a row or a title.
+      const labels = start < run[0] && labelish(lines[start]) && namesAColumn(lines[start]);
+      runs.push({ rows: run, start, span: labels ? 1 : 0 });
     }
     run = [];
   };
@@ -766,7 +769,14 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     if (!cols) continue;
     pattern ??= patternOf(cols);
     largest ??= withLooseTextColumn(cols, region);
-    heads.set(lines[r.start], { cols: withLooseTextColumn(cols, region), span: 0 });
+    heads.set(lines[r.start], { cols: withLooseTextColumn(cols, region), span: r.span });
+  }
+  // The same row of labels printed again (at the top of the next page) heads the same table again.
+  const labelRows = new Map<string, TableHead>();
+  for (const [line, head] of heads) if (head.span === 1) labelRows.set(line.text, head);
+  for (const line of lines) {
+    const again = labelRows.get(line.text);
+    if (again && !heads.has(line)) heads.set(line, again);
   }
   return heads;
 }
