@@ -235,7 +235,17 @@ function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: str
   };
 }
 
-function groupHeaderOf(line: Line, cols: Column[], f: Fields, leadsOn: boolean): string | null {
+/**
+ * A group label over the rows that follow ("Test (35%)", "Category: Homework", "Homework"). `wrapsOn`: the line
+ * sits at line spacing under the table's previous line, as the rest of a wrapped cell does.
+ */
+function groupHeaderOf(
+  line: Line,
+  cols: Column[],
+  f: Fields,
+  leadsOn: boolean,
+  wrapsOn: boolean,
+): string | null {
   const text = line.text;
   const labelled = GROUP_LABEL_RE.exec(text);
   if (labelled) return collapse(labelled[1].split(/\s{2,}/)[0]);
@@ -261,11 +271,12 @@ function groupHeaderOf(line: Line, cols: Column[], f: Fields, leadsOn: boolean):
     line.cells.length === 1 &&
     KNOWN_CATEGORY_RE.test(text) &&
     atLeftEdge &&
-    !underNames
+    !underNames &&
+    !wrapsOn
   )
     return text;
   // Otherwise only a label that rows follow: a course title at the same place is followed by its details.
-  if (!leadsOn) return null;
+  if (!leadsOn || wrapsOn) return null;
   // A label alone on its line, at the table's left edge, left of the names.
   if (
     nameCol &&
@@ -543,7 +554,8 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       pending.push(line);
       continue;
     }
-    const group = groupHeaderOf(line, activeCols, f, leadsIntoRow(lines, i, activeCols, heads));
+    const wrapsOn = lastTableLine !== null && gap(lastTableLine, line) <= line.size * 1.3;
+    const group = groupHeaderOf(line, activeCols, f, leadsIntoRow(lines, i, activeCols, heads), wrapsOn);
     if (group) {
       settleFloating(null);
       category = group;
