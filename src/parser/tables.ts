@@ -308,8 +308,31 @@ export function typeColumns(cols: Column[], rowLines: Line[], pattern?: TablePat
     });
     textCols.length = 0;
   }
-  const filled = (i: number) => rows.filter((r) => r.get(i)?.join('').trim()).length;
-  textCols.sort((a, b) => filled(b) - filled(a));
+  const textsOf = (i: number) => rows.map((r) => r.get(i)?.join(' ').trim() ?? '').filter(Boolean);
+  const avgLength = (i: number) => {
+    const t = textsOf(i);
+    return t.length ? t.reduce((n, x) => n + x.length, 0) / t.length : 0;
+  };
+  // Beside a column of long texts, one of a word or two without digits in every row is the category.
+  if (!roles.has('category') && textCols.length >= 2) {
+    const longest = Math.max(...textCols.map(avgLength));
+    const short = textCols.filter((i) => {
+      const t = textsOf(i);
+      return (
+        t.length >= 2 &&
+        t.length === rows.length &&
+        t.every((x) => x.split(' ').length <= 2 && !/\d/.test(x)) &&
+        avgLength(i) * 2 < longest
+      );
+    });
+    if (short.length === 1) {
+      out[short[0]].role = 'category';
+      roles.add('category');
+      textCols.splice(textCols.indexOf(short[0]), 1);
+    }
+  }
+  const filled = (i: number) => textsOf(i).length;
+  textCols.sort((a, b) => filled(b) - filled(a) || avgLength(b) - avgLength(a));
   for (const i of textCols) {
     const role = textRole(rows, i, roles);
     if (role) {
