@@ -93,6 +93,8 @@ function splitSpaced(item: TextItem): TextItem[] {
   return out;
 }
 
+const LIGATURE_RE = /^(?:ff|fi|fl|ffi|ffl|ﬀ|ﬁ|ﬂ|ﬃ|ﬄ)$/;
+
 function buildCells(items: TextItem[], size: number): Cell[] {
   items.sort((a, b) => a.x0 - b.x0);
   const cells: Cell[] = [];
@@ -103,10 +105,21 @@ function buildCells(items: TextItem[], size: number): Cell[] {
       // One space apart: at most 0.6 em, or one character of a fixed-width font (whose space is 0.6 em too).
       const charWidth = (cur.x1 - cur.x0) / Math.max(1, cur.text.length);
       if (gap <= Math.max(0.6 * size, 1.08 * charWidth) + 0.01) {
-        const needSpace = gap > 0.12 * size && !cur.text.endsWith(' ') && !it.str.startsWith(' ');
+        // A ligature drawn as its own glyph ("e" "ff" "ort") sits a little apart from the letters around it.
+        const ligature =
+          gap < 0.35 * size && (LIGATURE_RE.test(it.str) || LIGATURE_RE.test(cur.pieces!.at(-1)?.text ?? ''));
+        const needSpace = gap > 0.12 * size && !ligature && !cur.text.endsWith(' ') && !it.str.startsWith(' ');
         cur.text += (needSpace ? ' ' : '') + it.str;
         cur.x1 = Math.max(cur.x1, it.x1);
-        cur.words.push(...wordsOf(it));
+        const words = wordsOf(it);
+        const lastWord = cur.words[cur.words.length - 1];
+        // Glyph runs printed touching continue the word before them ("e" "ff" "ort", "Über-" "Reactions").
+        const joined = !needSpace && !/^\s/.test(it.str) && !/\s$/.test(cur.text.slice(0, -it.str.length));
+        if (joined && lastWord && words.length) {
+          const [first, ...rest] = words;
+          cur.words[cur.words.length - 1] = { text: lastWord.text + first.text, x0: lastWord.x0, x1: first.x1 };
+          cur.words.push(...rest);
+        } else cur.words.push(...words);
         // Runs printed apart are separate pieces; glyphs printed one by one join the piece they continue.
         const last = cur.pieces![cur.pieces!.length - 1];
         if (needSpace || !last) cur.pieces!.push({ text: it.str, x0: it.x0, x1: it.x1 });
