@@ -450,7 +450,16 @@ function textRole(rows: Map<number, string[]>[], col: number, taken: Set<ColumnR
   if (!texts.length) return null;
   const distinct = new Set(texts.map((t) => t.toLowerCase())).size;
   const avg = texts.reduce((n, t) => n + t.length, 0) / texts.length;
-  if (free('category') && texts.length >= 3 && distinct <= Math.max(1, texts.length * 0.6) && avg <= 18)
+  // Categories are a word or two in (nearly) every row; a repeated comment ("Show all work next time") is not.
+  const words = texts.reduce((n, t) => n + t.split(/\s+/).length, 0) / texts.length;
+  if (
+    free('category') &&
+    texts.length >= 3 &&
+    texts.length >= rows.length * 0.8 &&
+    distinct <= Math.max(1, texts.length * 0.6) &&
+    avg <= 18 &&
+    words <= 2.5
+  )
     return 'category';
   if (free('name')) return 'name';
   if (free('comment')) return 'comment';
