@@ -176,7 +176,16 @@ export function buildLines(pages: ExtractedPage[]): Line[] {
 
 /** Removes page headers and footers: lines near the top or bottom edge that repeat on most pages. */
 export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Line) => boolean): Line[] {
-  const inEdge = (l: Line) => l.y < l.pageHeight * 0.16 || l.y > l.pageHeight * 0.88;
+  // Furniture is among the first or last few lines of its page, near the page's edge.
+  const rank = new Map<Line, { fromTop: number; fromBottom: number }>();
+  const byPage = new Map<number, Line[]>();
+  for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  for (const page of byPage.values())
+    page.forEach((l, i) => rank.set(l, { fromTop: i, fromBottom: page.length - 1 - i }));
+  const inEdge = (l: Line) => {
+    const r = rank.get(l)!;
+    return (l.y < l.pageHeight * 0.16 && r.fromTop < 4) || (l.y > l.pageHeight * 0.88 && r.fromBottom < 3);
+  };
   // A page number stands at the top or bottom of its page; "54/100" in the middle is a score.
   const pageNumber = (l: Line) => inEdge(l) && isPageNumberLine(l.text, pageCount);
   if (pageCount < 2) return lines.filter((l) => !pageNumber(l));
