@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffTranscripts } from './golden';
+import { diffTranscripts, misnamedCourses } from './golden';
 import { parseTranscript, type Transcript } from './index';
 
 /** Layouts other schools' portals print, each made by the layout generator (npm run fixtures:examples). */
@@ -15,6 +15,8 @@ describe('report layouts from other schools', () => {
   it.each(manifest.map((m) => [m.name, m.description]))('%s: %s', async (name) => {
     const bytes = new Uint8Array(readFileSync(join(dir, `${name}.pdf`)));
     const truth = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Transcript;
-    expect(diffTranscripts(await parseTranscript(bytes), truth)).toEqual([]);
+    const parsed = await parseTranscript(bytes);
+    expect(diffTranscripts(parsed, truth)).toEqual([]);
+    expect(misnamedCourses(parsed, truth)).toEqual([]);
   });
 });

@@ -41,3 +41,20 @@ export function diffTranscripts(actual: Transcript, truth: Transcript): string[]
   cmp('warnings', actual.warnings, truth.warnings);
   return out;
 }
+
+/** Words a report prints as labels: a course is never named after one. */
+const LABEL_RE =
+  /^(course( name| title)?|class|subject|section|teacher|instructor|period|per|term|semester|quarter|year|school year|title|name|assignment|description|task|category|type|date|due|score|points|total|grade|code|status|comments?|notes?)\s*:?$/i;
+
+/**
+ * Course names that are a label ("Course", "Title") or a teacher of the report ("Mrs. K. Thompson"), given the
+ * truth's teachers: what the parser must never print as a course's name.
+ */
+export function misnamedCourses(actual: Transcript, truth: Transcript): string[] {
+  const teachers = new Set(
+    truth.courses.map((c) => c.teacherName?.toLowerCase()).filter((t): t is string => !!t),
+  );
+  return actual.courses
+    .map((c) => c.courseName)
+    .filter((name) => LABEL_RE.test(name.trim()) || teachers.has(name.trim().toLowerCase()));
+}
