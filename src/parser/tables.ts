@@ -84,7 +84,10 @@ export function looksLikeRow(line: Line): boolean {
     edgeKinds.some((k) => k === 'pair' || k === 'pct' || (line.cells.length > 1 && k === 'number'));
   const hasText = /[A-Za-z]{2}/.test(line.text) && (kinds.includes('text') || edgeKinds.length > 0);
   // The values of a row whose texts wrap above and below them (cells centred vertically) stand alone.
-  const valuesAlone = line.cells.length >= 2 && !kinds.includes('text');
+  const words = line.cells.flatMap((c) => c.words);
+  const valuesAlone =
+    (line.cells.length >= 2 && !kinds.includes('text')) ||
+    (words.length >= 2 && words.every((w) => VALUE_WORD_RE.test(w.text) || cellKind(w.text) !== 'text'));
   if (!hasScore || !(hasText || valuesAlone)) return false;
   if (line.cells.length < 2 && !edgeKinds.includes('pair')) return false;
   if (parseTotalLine(line.text) || /^page\s*\d+|^\d+\s+of\s+\d+$/i.test(line.text)) return false;
@@ -487,6 +490,12 @@ function swapEarnedAndMaxIfReversed(cols: Column[], rows: Map<number, string[]>[
   }
 }
 
+/** Words that belong to values: "out of", a month's name, a date's or a pair's separator. */
+const VALUE_WORD_RE =
+  /^(?:out|of|\/|[-–]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?)$/i;
+
+const WEIGHTED_GROUP_RE = /^\p{L}[\p{L} &/-]*\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)$/u;
+
 /** Fewer rows than this leave word gaps inside names uncovered: no cell is split by its words then. */
 const MIN_ROWS_FOR_SPLIT = 3;
 
@@ -735,7 +744,9 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
         near(lines[start - 1], lines[start], 2.6) &&
         lines[start - 1].size <= lines[start].size * 1.05 &&
         // A school year is a course detail ("Samuel Björk — Semester 2 2022-2023"), never a table's line.
-        !findAcademicYear(lines[start - 1].text)
+        !findAcademicYear(lines[start - 1].text) &&
+        // A group label ("Test (35%)") begins its table: what stands above it is not the table's.
+        !WEIGHTED_GROUP_RE.test(lines[start].text)
       )
         start--;
       // A row of labels the vocabulary could not read as a header ("Title  Code  Assigned  % Score  Max") still
