@@ -2,7 +2,7 @@ import { ParseError } from './errors';
 import { extractPages, type PageSplitter } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
 import { describesCourse, hasReportLabel, isReportLine } from './courseHeader';
-import { findTableHeads } from './tables';
+import { findTableHeads, looksLikeRow } from './tables';
 import { readCourses, type DraftCourse } from './courses';
 import { readReportHeader } from './report';
 import { cleanTranscript } from './sanitize';
@@ -101,7 +101,8 @@ export function interpretLines(all: Line[], pageCount: number): Transcript {
     const head = heads.get(l);
     if (head) for (let k = 0; k < Math.max(head.span, 1); k++) headLines.add(all[i + k]);
   });
-  const keep = (l: Line) => headLines.has(l) || parseTotalLine(l.text) !== null;
+  // A table's rows are never furniture, even where a row's shape repeats at the same place on another page.
+  const keep = (l: Line) => headLines.has(l) || parseTotalLine(l.text) !== null || looksLikeRow(l);
   // Furniture is counted over every page, the report header's included, then the report header is left out.
   const beforeCourses = new Set(all.slice(0, Math.max(firstCourse, 0)));
   const lines = dropRepeatedEdges(all, pageCount, keep).filter((l) => !beforeCourses.has(l));
