@@ -293,8 +293,8 @@ function scorePair(text: string): boolean {
 }
 
 /**
- * Where a cut between columns fell inside a score pair ("11 | out of 15"), the pair is joined again: the words
- * that complete it move back to the cell that holds its first part.
+ * Where a cut between columns fell inside a score pair ("11 | out of 15") or a date ("Oct 23," | "2020"), the
+ * value is joined again: the words that complete it move back to the cell that holds its first part.
  */
 function keepPairsWhole(cells: Cell[]): Cell[] {
   const out = cells.map((c) => ({ ...c, words: [...c.words] }));
@@ -302,8 +302,14 @@ function keepPairsWhole(cells: Cell[]): Cell[] {
     const [a, b] = [out[i], out[i + 1]];
     for (let k = Math.min(3, b.words.length); k >= 1; k--) {
       const head = b.words.slice(0, k);
-      if (!scorePair(`${a.words.map((w) => w.text).join(' ')} ${head.map((w) => w.text).join(' ')}`))
-        continue;
+      const joined = `${a.words.map((w) => w.text).join(' ')} ${head.map((w) => w.text).join(' ')}`;
+      // A date's year cut off the same way ("Oct 23," | "2020") goes back to it.
+      const date =
+        k === 1 &&
+        /^(?:19|20)\d{2}$/.test(head[0].text) &&
+        /\p{L}/u.test(a.text) &&
+        dateShape(joined) !== null;
+      if (!scorePair(joined) && !date) continue;
       out[i] = cellOf([...a.words, ...head]);
       out[i + 1] = b.words.length > k ? cellOf(b.words.slice(k)) : { ...b, words: [] };
       break;
