@@ -180,10 +180,17 @@ export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Li
   const rank = new Map<Line, { fromTop: number; fromBottom: number }>();
   const byPage = new Map<number, Line[]>();
   for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  // A line packed at line spacing between two others is wrapped text, not a running header or footer.
+  const packed = new Set<Line>();
   for (const page of byPage.values())
-    page.forEach((l, i) => rank.set(l, { fromTop: i, fromBottom: page.length - 1 - i }));
+    page.forEach((l, i) => {
+      rank.set(l, { fromTop: i, fromBottom: page.length - 1 - i });
+      const [prev, next] = [page[i - 1], page[i + 1]];
+      if (prev && next && l.y - prev.y < 1.6 * l.size && next.y - l.y < 1.6 * l.size) packed.add(l);
+    });
   const inEdge = (l: Line) => {
     const r = rank.get(l)!;
+    if (packed.has(l)) return false;
     return (l.y < l.pageHeight * 0.16 && r.fromTop < 4) || (l.y > l.pageHeight * 0.88 && r.fromBottom < 3);
   };
   // A page number stands at the top or bottom of its page; "54/100" in the middle is a score.
