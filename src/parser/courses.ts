@@ -93,6 +93,32 @@ function isTextAlone(line: Line): boolean {
   return words.length > 1 && wordy(words[0]) && wordy(words[words.length - 1]);
 }
 
+const TEXT_FIELDS: ColumnRole[] = ['name', 'comment', 'category'];
+
+/**
+ * The fields of a line of wrapped text: words that fell under a column of values ("the" under "%") belong to the
+ * nearest text column, never to a value.
+ */
+function textOnly(f: Fields, cols: Column[]): Fields {
+  const stray = (Object.keys(f) as ColumnRole[]).filter(
+    (r) => !TEXT_FIELDS.includes(r) && cellKind(f[r]!) === 'text',
+  );
+  const texts = cols.filter((c) => TEXT_FIELDS.includes(c.role));
+  if (!stray.length || !texts.length) return f;
+  const out: Fields = { ...f };
+  const mid = (c: Column) => (c.x0 + c.x1) / 2;
+  for (const r of stray) {
+    const from = cols.find((c) => c.role === r);
+    if (!from) continue;
+    const to = texts.reduce((a, b) => (Math.abs(mid(b) - mid(from)) < Math.abs(mid(a) - mid(from)) ? b : a));
+    const moved = out[r]!;
+    const there = out[to.role];
+    out[to.role] = !there ? moved : mid(from) < mid(to) ? `${moved} ${there}` : `${there} ${moved}`;
+    delete out[r];
+  }
+  return out;
+}
+
 /** One table row: the line with its values and the lines of wrapped text that belong to it. */
 interface RowDraft {
   anchor: Line;
@@ -327,7 +353,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
 
   const addFragment = (row: RowDraft, line: Line) => {
     if (!cols) return;
-    const f = fieldsOf(line, cols);
+    const f = textOnly(fieldsOf(line, cols), cols);
     const join = (a: string | undefined, b: string) => {
       if (!a) return b;
       const [first, second] = line.y < row.anchor.y && line.page === row.anchor.page ? [b, a] : [a, b];
