@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -9,22 +9,7 @@ const require = createRequire(import.meta.url);
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
-/** Debian's Chromium, headless, with no network beyond this machine. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+export { launchChromium as launchBrowser } from '../../fixtures/lib/chromium';
 
 /**
  * Console errors and uncaught page errors of every page opened here. A journey fails on any of them after
