@@ -174,43 +174,44 @@ export function buildLines(pages: ExtractedPage[]): Line[] {
   return lines;
 }
 
-/** Removes page headers and footers: lines near the top or bottom edge that repeat on most pages. */
+/**
+ * Removes page headers and footers: lines near the top or bottom edge that repeat on most pages (or give the
+ * page number). Furniture stands in a block from the page's edge: the walk from each edge stops at the first line
+ * that is not furniture, so a group label that happens to recur at the same place inside a table is kept.
+ */
 export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Line) => boolean): Line[] {
-  // Furniture is among the first or last few lines of its page, near the page's edge.
-  const rank = new Map<Line, { fromTop: number; fromBottom: number }>();
   const byPage = new Map<number, Line[]>();
   for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
-  // A line packed at line spacing between two others is wrapped text, not a running header or footer.
-  const packed = new Set<Line>();
-  for (const page of byPage.values())
-    page.forEach((l, i) => {
-      rank.set(l, { fromTop: i, fromBottom: page.length - 1 - i });
-      const [prev, next] = [page[i - 1], page[i + 1]];
-      if (prev && next && l.y - prev.y < 1.6 * l.size && next.y - l.y < 1.6 * l.size) packed.add(l);
-    });
-  const inEdge = (l: Line) => {
-    const r = rank.get(l)!;
-    if (packed.has(l)) return false;
-    return (l.y < l.pageHeight * 0.16 && r.fromTop < 4) || (l.y > l.pageHeight * 0.88 && r.fromBottom < 3);
-  };
-  // A page number stands at the top or bottom of its page; "54/100" in the middle is a score.
-  const pageNumber = (l: Line) => inEdge(l) && isPageNumberLine(l.text, pageCount);
-  if (pageCount < 2) return lines.filter((l) => !pageNumber(l));
+  const top = (l: Line) => l.y < l.pageHeight * 0.16;
+  const bottom = (l: Line) => l.y > l.pageHeight * 0.88;
   const key = (l: Line) => `${Math.round(l.y / 6)}|${l.text.replace(/\d+/g, '#').toLowerCase()}`;
   const pagesByKey = new Map<string, Set<number>>();
   for (const l of lines) {
-    if (!inEdge(l)) continue;
+    if (!top(l) && !bottom(l)) continue;
     const k = key(l);
     let s = pagesByKey.get(k);
     if (!s) pagesByKey.set(k, (s = new Set()));
     s.add(l.page);
   }
   const threshold = Math.max(2, Math.ceil(pageCount * 0.6));
-  return lines.filter((l) => {
-    if (pageNumber(l)) return false;
-    if (!inEdge(l) || keep(l)) return true;
-    return (pagesByKey.get(key(l))?.size ?? 0) < threshold;
-  });
+  const repeated = (l: Line) => pageCount >= 2 && (pagesByKey.get(key(l))?.size ?? 0) >= threshold;
+  // A page number stands at the top or bottom of its page; "54/100" in the middle is a score.
+  const furniture = (l: Line) => isPageNumberLine(l.text, pageCount) || (repeated(l) && !keep(l));
+  const drop = new Set<Line>();
+  for (const page of byPage.values()) {
+    for (const [edge, order] of [
+      [top, page],
+      [bottom, [...page].reverse()],
+    ] as const) {
+      for (const l of order) {
+        if (!edge(l)) break;
+        if (furniture(l)) drop.add(l);
+        // A repeated column header between furniture lines is kept, and the walk goes on past it.
+        else if (!(repeated(l) && keep(l))) break;
+      }
+    }
+  }
+  return lines.filter((l) => !drop.has(l));
 }
 
 /** "Page 2 of 5", "Page 2", "2 of 5", or "2/5" where 5 is the report's page count. */
