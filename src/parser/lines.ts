@@ -203,12 +203,21 @@ export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Li
       [top, page],
       [bottom, [...page].reverse()],
     ] as const) {
+      const block: Line[] = [];
+      let next: Line | undefined;
       for (const l of order) {
+        next = l;
         if (!edge(l)) break;
-        if (furniture(l)) drop.add(l);
+        if (furniture(l)) block.push(l);
         // A repeated column header between furniture lines is kept, and the walk goes on past it.
         else if (!(repeated(l) && keep(l))) break;
+        next = undefined;
       }
+      // A running header or footer stands apart from the body; a line at line spacing from the body (a group
+      // label at the top of a page) is the body's, unless it gives the page number.
+      const last = block[block.length - 1];
+      const apart = !last || !next || Math.abs(next.y - last.y) >= 1.5 * Math.max(last.size, next.size);
+      for (const l of block) if (apart || isPageNumberLine(l.text, pageCount)) drop.add(l);
     }
   }
   return lines.filter((l) => !drop.has(l));
