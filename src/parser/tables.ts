@@ -311,6 +311,16 @@ export function typeColumns(cols: Column[], rowLines: Line[], pattern?: TablePat
     });
     textCols.length = 0;
   }
+  // Where only some line up, those take their roles and the values decide the others.
+  const lined = textCols.flatMap((i, k) =>
+    under[k] !== null && !roles.has(under[k]!) ? [{ i, role: under[k]! }] : [],
+  );
+  if (lined.length && new Set(lined.map((l) => l.role)).size === lined.length)
+    for (const { i, role } of lined) {
+      out[i].role = role;
+      roles.add(role);
+      textCols.splice(textCols.indexOf(i), 1);
+    }
   const textsOf = (i: number) => rows.map((r) => r.get(i)?.join(' ').trim() ?? '').filter(Boolean);
   const avgLength = (i: number) => {
     const t = textsOf(i);
