@@ -709,10 +709,10 @@ function withLooseTextColumn(cols: Column[], region: Line[]): Column[] {
   if (!cols.length || cols.some((c) => c.role === role)) return cols;
   // Group labels start at the table's left edge; wrapped text does not.
   const left = Math.min(...cols.map((c) => c.x0)) + (region[0]?.size ?? 10);
+  // (A cell at the left edge on a line with other cells is wrapped text too: a comment column printed first.)
   const loose = region
     .filter((l) => !looksLikeRow(l) && !parseTotalLine(l.text))
-    .flatMap((l) => l.cells)
-    .filter((c) => c.x0 > left);
+    .flatMap((l) => l.cells.filter((c) => c.x0 > left || l.cells.length > 1));
   const spans = unionOf(loose, 0).filter((sp) => !cols.some((c) => overlap(c, sp) > 0));
   if (!spans.length) return cols;
   const widest = spans.reduce((a, b) => (b.x1 - b.x0 > a.x1 - a.x0 ? b : a));
