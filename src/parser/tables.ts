@@ -6,7 +6,7 @@
 import { assignCells, detectHeader, roleOf, type Column, type ColumnRole } from './columns';
 import { describesCourse, isBannerLabels, namesTeacherAlone } from './courseHeader';
 import { dateShape } from './dates';
-import type { Cell, Line, Word } from './lines';
+import { isPageNumberLine, type Cell, type Line, type Word } from './lines';
 import { labelOf, segmentsOf } from './segments';
 import {
   findAcademicYear,
@@ -711,7 +711,7 @@ function withLooseTextColumn(cols: Column[], region: Line[]): Column[] {
   const left = Math.min(...cols.map((c) => c.x0)) + (region[0]?.size ?? 10);
   // (A cell at the left edge on a line with other cells is wrapped text too: a comment column printed first.)
   const loose = region
-    .filter((l) => !looksLikeRow(l) && !parseTotalLine(l.text))
+    .filter((l) => !looksLikeRow(l) && !parseTotalLine(l.text) && !isPageNumberLine(l.text, 0))
     .flatMap((l) => l.cells.filter((c) => c.x0 > left || l.cells.length > 1));
   const spans = unionOf(loose, 0).filter((sp) => !cols.some((c) => overlap(c, sp) > 0));
   if (!spans.length) return cols;
