@@ -767,10 +767,12 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     run = [];
   };
   /** Text further right than the run's rows begin is a wrapped cell of the table ("Respiration, Photosynthesis"). */
-  const insideRun = (line: Line) =>
+  const insideRun = (line: Line, prev: Line | undefined) =>
     run.length > 0 &&
-    line.cells[0].x0 > Math.min(...run.map((k) => lines[k].cells[0].x0)) + line.size &&
-    near(lines[run[run.length - 1]], line, 8);
+    near(lines[run[run.length - 1]], line, 8) &&
+    (line.cells[0].x0 > Math.min(...run.map((k) => lines[k].cells[0].x0)) + line.size ||
+      // ...or one packed at line spacing under the table's previous line, which is no heading.
+      (prev !== undefined && near(prev, line, 1.6) && prev.size <= line.size * 1.05 && !isDetailLine(prev)));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const head = headerAt(lines, i);
@@ -800,7 +802,7 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
       continue;
     }
     if (looksLikeRow(line)) run.push(i);
-    else if (isDetailLine(line) || (namesTeacherAlone(line) && !insideRun(line))) {
+    else if (isDetailLine(line) || (namesTeacherAlone(line) && !insideRun(line, lines[i - 1]))) {
       flushRun();
       boundary = i;
     }
