@@ -84,6 +84,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       databaseUrl ?? `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/postgres`,
     max: 2,
   });
+  // An idle connection the database ends (the app's embedded PostgreSQL stopping or restarting) is not a failure
+  // of the journey; a query that fails still rejects where it is awaited.
+  pool.on('error', () => {});
 
   return {
     baseUrl,
