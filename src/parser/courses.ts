@@ -130,11 +130,21 @@ interface RowDraft {
   commentOpen: boolean;
 }
 
-function applyScoreText(
-  text: string | undefined,
-  asMax: boolean,
-  acc: { earned: number | null; max: number | null; status: AssignmentStatus | null; ec: boolean },
-): void {
+interface ScoreAcc {
+  earned: number | null;
+  max: number | null;
+  status: AssignmentStatus | null;
+  ec: boolean;
+}
+
+/** A mark beside a score ("M", "EC", "Yes", "Late") sets the row's status or extra credit. */
+function applyMark(word: string, acc: ScoreAcc): void {
+  const s = parseStatus(word);
+  if (isYes(word) || s?.extraCredit) acc.ec = true;
+  else if (s?.status) acc.status ??= s.status;
+}
+
+function applyScoreText(text: string | undefined, asMax: boolean, acc: ScoreAcc): void {
   if (!text) return;
   const combined = parseCombinedScore(text);
   if (combined) {
@@ -148,11 +158,7 @@ function applyScoreText(
     const rest = collapse(text.replace(pair[0], ' '));
     if (inner && rest.split(' ').every(isScoreMark)) {
       [acc.earned, acc.max] = inner;
-      for (const w of rest.split(' ')) {
-        const s = parseStatus(w);
-        if (isYes(w) || s?.extraCredit) acc.ec = true;
-        else if (s?.status) acc.status ??= s.status;
-      }
+      for (const w of rest.split(' ')) applyMark(w, acc);
       return;
     }
   }
@@ -160,8 +166,7 @@ function applyScoreText(
   if (withStatus) {
     const s = parseStatus(withStatus[1]);
     if (s || isLate(withStatus[1])) {
-      if (s?.extraCredit) acc.ec = true;
-      if (s?.status) acc.status ??= s.status;
+      applyMark(withStatus[1], acc);
       acc.max = parseNumber(withStatus[2]);
       return;
     }
@@ -172,14 +177,8 @@ function applyScoreText(
     const s = parseStatus(statusPair[1]);
     const rest = collapse(text.replace(statusPair[0], ' ')).split(' ');
     if ((s || isLate(statusPair[1])) && rest.every(isScoreMark)) {
-      if (s?.extraCredit) acc.ec = true;
-      if (s?.status) acc.status ??= s.status;
+      for (const w of [statusPair[1], ...rest]) applyMark(w, acc);
       acc.max = parseNumber(statusPair[2]);
-      for (const w of rest) {
-        const r = parseStatus(w);
-        if (isYes(w) || r?.extraCredit) acc.ec = true;
-        else if (r?.status) acc.status ??= r.status;
-      }
       return;
     }
   }
@@ -210,12 +209,7 @@ const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)\)|\[(?:extra credit|ec|xc)\])
 
 function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: string | null } {
   const r = row.fields;
-  const acc = {
-    earned: null as number | null,
-    max: null as number | null,
-    status: null as AssignmentStatus | null,
-    ec: false,
-  };
+  const acc: ScoreAcc = { earned: null, max: null, status: null, ec: false };
   applyScoreText(r.score, false, acc);
   applyScoreText(r.earned, false, acc);
   applyScoreText(r.max, true, acc);

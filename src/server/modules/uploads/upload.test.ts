@@ -533,16 +533,22 @@ describe('POST /api/upload', async () => {
     expect(log.fileSize).toBe(pdf.length);
   });
 
-  it('closes upload log rows a crash left processing, at start-up and periodically', async () => {
+  /** Two upload log rows left processing: one started `ageMs` ago, one just now. */
+  async function processingRows(ageMs: number) {
     const user = await createUser(t.db, t.config);
     const [old] = await t.db
       .insert(uploadLogs)
-      .values({ userId: user.id, fileName: 'old.pdf', createdAt: new Date(Date.now() - 3600_000) })
+      .values({ userId: user.id, fileName: 'old.pdf', createdAt: new Date(Date.now() - ageMs) })
       .returning();
     const [recent] = await t.db
       .insert(uploadLogs)
       .values({ userId: user.id, fileName: 'now.pdf' })
       .returning();
+    return { old, recent };
+  }
+
+  it('closes upload log rows a crash left processing, at start-up and periodically', async () => {
+    const { old, recent } = await processingRows(3600_000);
     const sweep = jobs.find((j) => j.name === 'stale upload logs')!;
     await sweep.run({ config: t.config, db: t.db, parser: null, signInRateLimit: { max: 1, timeWindow: 1 } });
     const [oldAfter] = await t.db.select().from(uploadLogs).where(eq(uploadLogs.id, old.id));
@@ -554,15 +560,7 @@ describe('POST /api/upload', async () => {
   });
 
   it('closes rows sooner, and sweeps as often, when STALE_UPLOAD_AFTER_SECONDS is set', async () => {
-    const user = await createUser(t.db, t.config);
-    const [minutesOld] = await t.db
-      .insert(uploadLogs)
-      .values({ userId: user.id, fileName: 'old.pdf', createdAt: new Date(Date.now() - 120_000) })
-      .returning();
-    const [recent] = await t.db
-      .insert(uploadLogs)
-      .values({ userId: user.id, fileName: 'now.pdf' })
-      .returning();
+    const { old: minutesOld, recent } = await processingRows(120_000);
     const sweep = jobs.find((j) => j.name === 'stale upload logs')!;
     const ctx = (env: Record<string, string>) => ({
       config: loadConfig({ ...env, DATABASE_URL: t.url }),
