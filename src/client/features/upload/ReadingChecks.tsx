@@ -13,7 +13,12 @@ function summarySentence(checks: CourseCheck[]): string {
   if (checked === 0) return 'The report prints no course totals, so these numbers could not be checked.';
   if (matching === checked && checked === checks.length)
     return 'Every course adds up to the total the report prints.';
-  return `${matching} of ${checked} courses add up to the totals the report prints.`;
+  const unchecked = checks.length - checked;
+  const untotalled =
+    unchecked === 0
+      ? ''
+      : ` ${unchecked} ${unchecked === 1 ? 'course prints' : 'courses print'} no total, so ${unchecked === 1 ? 'its' : 'their'} numbers could not be checked.`;
+  return `${matching} of ${checked} courses add up to the totals the report prints.${untotalled}`;
 }
 
 /**
