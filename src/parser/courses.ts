@@ -9,7 +9,7 @@ import { collapse } from './lines';
 import { assignCells, type Column, type ColumnRole } from './columns';
 import { NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader';
 import { dateShape, numericDateParts, parseDate } from './dates';
-import { cellKind, isDetailLine, type CellKind, looksLikeRow, type TableHead } from './tables';
+import { cellKind, isDetailLine, TEXT_ROLES, type CellKind, looksLikeRow, type TableHead } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
 import {
   isLate,
@@ -93,17 +93,15 @@ function isTextAlone(line: Line): boolean {
   return words.length > 1 && wordy(words[0]) && wordy(words[words.length - 1]);
 }
 
-const TEXT_FIELDS: ColumnRole[] = ['name', 'comment', 'category'];
-
 /**
  * The fields of a line of wrapped text: words that fell under a column of values ("the" under "%") belong to the
  * nearest text column, never to a value.
  */
 function textOnly(f: Fields, cols: Column[]): Fields {
   const stray = (Object.keys(f) as ColumnRole[]).filter(
-    (r) => !TEXT_FIELDS.includes(r) && cellKind(f[r]!) === 'text',
+    (r) => !TEXT_ROLES.has(r) && cellKind(f[r]!) === 'text',
   );
-  const texts = cols.filter((c) => TEXT_FIELDS.includes(c.role));
+  const texts = cols.filter((c) => TEXT_ROLES.has(c.role));
   if (!stray.length || !texts.length) return f;
   const out: Fields = { ...f };
   const mid = (c: Column) => (c.x0 + c.x1) / 2;

@@ -243,7 +243,8 @@ export interface TablePattern {
   texts: Column[];
 }
 
-const TEXT_ROLES = new Set<ColumnRole>(['name', 'category', 'comment']);
+/** Columns of free text: what wrapped lines continue. */
+export const TEXT_ROLES = new Set<ColumnRole>(['name', 'category', 'comment']);
 
 function patternOf(cols: Column[]): TablePattern {
   return {
