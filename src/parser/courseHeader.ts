@@ -220,13 +220,16 @@ export function isBannerLabels(line: Line): boolean {
   );
 }
 
-/** One course label alone on its line ("Course") over its value, in a banner of one column. */
+/**
+ * One course label alone on its line ("Course") over its value, in a banner of one column; the value may
+ * open the next page.
+ */
 function isLoneLabelOver(line: Line, next: Line): boolean {
+  const under = line.page === next.page ? next.y - line.y < line.size * 2.2 : next.page === line.page + 1;
   return (
     line.cells.length === 1 &&
     next.cells.length === 1 &&
-    line.page === next.page &&
-    next.y - line.y < line.size * 2.2 &&
+    under &&
     Math.abs(next.cells[0].x0 - line.cells[0].x0) < line.size &&
     COURSE_LABEL_WORD_RE.test(line.cells[0].text.replace(/:$/, ''))
   );

@@ -7,7 +7,7 @@
 import type { Line } from './lines';
 import { collapse } from './lines';
 import { assignCells, type Column, type ColumnRole } from './columns';
-import { NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader';
+import { isBannerLabels, NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader';
 import { dateShape, numericDateParts, parseDate } from './dates';
 import { cellKind, isDetailLine, TEXT_ROLES, type CellKind, looksLikeRow, type TableHead } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
@@ -60,9 +60,12 @@ function fieldsOf(line: Line, cols: Column[]): Fields {
   return byRole;
 }
 
-function scoreLike(text: string | undefined): boolean {
-  if (!text) return false;
-  const first = text.trim().split(/\s+/)[0] ?? '';
+function scoreLike(printed: string | undefined): boolean {
+  if (!printed) return false;
+  // A status or extra-credit mark may follow the score in its cell ("M out of 5 M").
+  const words = printed.trim().split(/\s+/);
+  const text = words.length > 1 && isScoreMark(words[words.length - 1]) ? words.slice(0, -1).join(' ') : printed;
+  const first = words[0] ?? '';
   return (
     parseNumber(text) !== null ||
     parseNumber(first) !== null ||
@@ -517,12 +520,23 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     }
     if (!cols) {
       const resume = resumable as { course: DraftCourse; cols: Column[]; nameLeft: number } | null;
-      if (resume && !meaningful(pending, resume.course) && isAnchor(fieldsOf(line, resume.cols))) {
-        // The table goes on after a page break, without its header.
-        course = resume.course;
-        cols = resume.cols;
-        nameLeft = resume.nameLeft;
-        pending = [];
+      if (resume && isAnchor(fieldsOf(line, resume.cols)) && looksLikeRow(line)) {
+        const under = pending.at(-1);
+        if (under && isBannerLabels(under)) {
+          // The values of a banner of course details, under its labels.
+          pending.push(line);
+          continue;
+        }
+        if (meaningful(pending, resume.course)) {
+          // A new course's table, printed without a header, in the shape of the one before.
+          openTable({ cols: resume.cols, span: 0 }, line);
+        } else {
+          // The table goes on after a page break, without its header.
+          course = resume.course;
+          cols = resume.cols;
+          nameLeft = resume.nameLeft;
+          pending = [];
+        }
       } else {
         pending.push(line);
         continue;
@@ -654,6 +668,8 @@ function leadsIntoRow(lines: Line[], i: number, cols: Column[], heads: Map<Line,
     const next = lines[k + 1];
     // A table's header in between: the line is above that table, not inside a row.
     if (gap(lines[k], next) >= lines[k].size * 1.6 || isDetailLine(next) || heads.has(next)) return false;
+    // A course's total is not a row: the lines above it are that course's details.
+    if (parseTotalLine(next.text)) return false;
     if (isAnchor(fieldsOf(next, cols))) return true;
   }
   return false;

@@ -53,11 +53,11 @@ export async function readLines(
   return { lines: buildLines(pages), pages: pages.length };
 }
 
-function mismatchWarning(c: DraftCourse, r: Reconciliation): TranscriptWarning | null {
+function mismatchWarning(c: DraftCourse, name: string, r: Reconciliation): TranscriptWarning | null {
   if (!c.total || r.status !== 'differs') return null;
   return {
     code: 'TOTAL_MISMATCH',
-    message: `${c.header.name}: assignments add up to ${r.earned.toFixed(2)} of ${r.possible.toFixed(2)}, the report says ${c.total.received.toFixed(2)} (${c.total.max.toFixed(2)})`,
+    message: `${name}: assignments add up to ${r.earned.toFixed(2)} of ${r.possible.toFixed(2)}, the report says ${c.total.received.toFixed(2)} (${c.total.max.toFixed(2)})`,
     page: c.total.page,
   };
 }
@@ -115,9 +115,9 @@ export function interpretLines(all: Line[], pageCount: number): Transcript {
   const warnings: TranscriptWarning[] = [];
   const courses: Course[] = drafts.map((d) => {
     const reconciliation = reconcile(d.assignments, d.total);
-    const w = mismatchWarning(d, reconciliation);
-    if (w) warnings.push(w);
     const name = d.header.name ?? `The course on page ${d.firstPage}`;
+    const w = mismatchWarning(d, name, reconciliation);
+    if (w) warnings.push(w);
     if (!d.header.name)
       warnings.push({
         code: 'COURSE_NAME_UNREADABLE',
