@@ -266,11 +266,15 @@ function groupHeaderOf(
   f: Fields,
   leadsOn: boolean,
   wrapsOn: boolean,
+  next: Line | undefined,
 ): string | null {
   const text = line.text;
   const labelled = GROUP_LABEL_RE.exec(text);
   if (labelled) return collapse(labelled[1].split(/\s{2,}/)[0]);
   if (line.cells.length > 2) return null;
+  // A line closer to the next than lines are spaced is the top of a row whose values sit lower ("Benchmark" /
+  // values / "Assessment 6"), not a label over rows.
+  if (next && gap(line, next) < line.size * 0.9) return null;
   const nameCol = cols.find((c) => c.role === 'name');
   const tableLeft = Math.min(...cols.map((c) => c.x0));
   // "Test (35%)", "Homework 15%": a weighted label at the table's left edge ("Late — 10%" is a comment's start).
@@ -468,6 +472,15 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
   };
 
   const openTable = (head: TableHead, line: Line) => {
+    // A table found by its rows starts at a row whose name may wrap above its values: those lines are stacked
+    // closer than lines are spaced, and belong to that row, not to the course's details.
+    const lead: Line[] = [];
+    for (let below = line; head.span === 0 && pending.length; ) {
+      const above = pending[pending.length - 1];
+      if (gap(above, below) >= above.size * 1.25 || parseTotalLine(above.text) || isDetailLine(above)) break;
+      lead.unshift(pending.pop() as Line);
+      below = above;
+    }
     const resume = resumable as { course: DraftCourse; cols: Column[]; nameLeft: number } | null;
     const sameCourse =
       resume &&
@@ -487,7 +500,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     cols = head.cols;
     nameLeft = Infinity;
     rows = [];
-    floating = [];
+    floating = lead;
     lastTableLine = null;
   };
 
@@ -520,6 +533,23 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     }
     if (!cols) {
       const resume = resumable as { course: DraftCourse; cols: Column[]; nameLeft: number } | null;
+      const opensPage = i > 0 && lines[i - 1].page < line.page;
+      if (
+        resume &&
+        opensPage &&
+        !meaningful(pending, resume.course) &&
+        !isAnchor(fieldsOf(line, resume.cols)) &&
+        leadsIntoRow(lines, i, resume.cols, heads, 1.3)
+      ) {
+        // A row whose name wraps above its values opens the page: the table goes on.
+        course = resume.course;
+        cols = resume.cols;
+        nameLeft = resume.nameLeft;
+        pending = [];
+        floating.push(line);
+        lastTableLine = line;
+        continue;
+      }
       if (resume && isAnchor(fieldsOf(line, resume.cols)) && looksLikeRow(line)) {
         const under = pending.at(-1);
         if (under && isBannerLabels(under)) {
@@ -587,7 +617,14 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       continue;
     }
     const wrapsOn = lastTableLine !== null && gap(lastTableLine, line) <= line.size * 1.3;
-    const group = groupHeaderOf(line, activeCols, f, leadsIntoRow(lines, i, activeCols, heads), wrapsOn);
+    const group = groupHeaderOf(
+      line,
+      activeCols,
+      f,
+      leadsIntoRow(lines, i, activeCols, heads),
+      wrapsOn,
+      lines[i + 1],
+    );
     if (group) {
       settleFloating(null);
       category = group;
@@ -657,17 +694,27 @@ function totalsPrintedFirst(lines: Line[], heads: Map<Line, TableHead>): boolean
     // A course with no rows says so next to its total: "No assignments" under a total printed first.
     if (next && NOTHING_RE.test(next.text)) votes++;
     else if (prev && NOTHING_RE.test(prev.text)) votes--;
-    else votes += next && (heads.has(next) || looksLikeRow(next)) ? 1 : -1;
+    else {
+      // A title that ends in a number ("Language Arts 6") may look like a row: one right above a header is not.
+      const row = next && looksLikeRow(next) && !(lines[i + 2] && heads.has(lines[i + 2]));
+      votes += next && (heads.has(next) || row) ? 1 : -1;
+    }
   });
   return votes > 0;
 }
 
 /** Lines closely stacked above a row's values: the top of a row whose cells are centred vertically. */
-function leadsIntoRow(lines: Line[], i: number, cols: Column[], heads: Map<Line, TableHead>): boolean {
+function leadsIntoRow(
+  lines: Line[],
+  i: number,
+  cols: Column[],
+  heads: Map<Line, TableHead>,
+  spacing = 1.6,
+): boolean {
   for (let k = i; k < Math.min(lines.length - 1, i + 6); k++) {
     const next = lines[k + 1];
     // A table's header in between: the line is above that table, not inside a row.
-    if (gap(lines[k], next) >= lines[k].size * 1.6 || isDetailLine(next) || heads.has(next)) return false;
+    if (gap(lines[k], next) >= lines[k].size * spacing || isDetailLine(next) || heads.has(next)) return false;
     // A course's total is not a row: the lines above it are that course's details.
     if (parseTotalLine(next.text)) return false;
     if (isAnchor(fieldsOf(next, cols))) return true;
