@@ -119,7 +119,7 @@ export function detectHeader(line: Line): Column[] | null {
 }
 
 function detectHeaderUncached(line: Line): Column[] | null {
-  if (line.cells.length < 2 && (line.cells[0]?.words.length ?? 0) < 3) return null;
+  if (line.cells.length < 2 && (line.cells[0]?.words.length ?? 0) < 2) return null;
   const cols: Column[] = [];
   let unknown = 0;
   for (const c of line.cells) {

@@ -220,6 +220,11 @@ export function isBannerLabels(line: Line): boolean {
   );
 }
 
+/** One course label alone on its line ("Course", "Teacher:"). */
+export function isLoneCourseLabel(line: Line): boolean {
+  return line.cells.length === 1 && COURSE_LABEL_WORD_RE.test(line.cells[0].text.replace(/:$/, ''));
+}
+
 /**
  * One course label alone on its line ("Course") over its value, in a banner of one column; the value may
  * open the next page.
@@ -227,11 +232,10 @@ export function isBannerLabels(line: Line): boolean {
 function isLoneLabelOver(line: Line, next: Line): boolean {
   const under = line.page === next.page ? next.y - line.y < line.size * 2.2 : next.page === line.page + 1;
   return (
-    line.cells.length === 1 &&
+    isLoneCourseLabel(line) &&
     next.cells.length === 1 &&
     under &&
-    Math.abs(next.cells[0].x0 - line.cells[0].x0) < line.size &&
-    COURSE_LABEL_WORD_RE.test(line.cells[0].text.replace(/:$/, ''))
+    Math.abs(next.cells[0].x0 - line.cells[0].x0) < line.size
   );
 }
 

@@ -64,7 +64,8 @@ function scoreLike(printed: string | undefined): boolean {
   if (!printed) return false;
   // A status or extra-credit mark may follow the score in its cell ("M out of 5 M").
   const words = printed.trim().split(/\s+/);
-  const text = words.length > 1 && isScoreMark(words[words.length - 1]) ? words.slice(0, -1).join(' ') : printed;
+  const text =
+    words.length > 1 && isScoreMark(words[words.length - 1]) ? words.slice(0, -1).join(' ') : printed;
   const first = words[0] ?? '';
   return (
     parseNumber(text) !== null ||
@@ -475,7 +476,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     // A table found by its rows starts at a row whose name may wrap above its values: those lines are stacked
     // closer than lines are spaced, and belong to that row, not to the course's details.
     const lead: Line[] = [];
-    for (let below = line; head.span === 0 && pending.length; ) {
+    for (let below = line; head.span === 0 && pending.length;) {
       const above = pending[pending.length - 1];
       if (gap(above, below) >= above.size * 1.25 || parseTotalLine(above.text) || isDetailLine(above)) break;
       lead.unshift(pending.pop() as Line);

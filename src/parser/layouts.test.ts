@@ -79,12 +79,16 @@ const ONCE_MISREAD = [369, 459, 499, 632, 806, 844, 853, 863];
 describe('generated layouts that were once misread', () => {
   afterAll(() => closeLayoutBrowser());
 
-  it.each(ONCE_MISREAD)('seed %i reads every course exactly', async (seed) => {
-    const r = await cachedLayoutReport(seed);
-    const parsed = await parseTranscript(r.pdf);
-    const score = scoreReport(seed, r.spec, r.truth, parsed);
-    expect(score.coursesExact, score.diffs.join('\n')).toBe(r.truth.courses.length);
-    expect(score.courses).toBe(r.truth.courses.length);
-    expect(misnamedCourses(parsed, r.truth)).toEqual([]);
-  }, 60_000);
+  it.each(ONCE_MISREAD)(
+    'seed %i reads every course exactly',
+    async (seed) => {
+      const r = await cachedLayoutReport(seed);
+      const parsed = await parseTranscript(r.pdf);
+      const score = scoreReport(seed, r.spec, r.truth, parsed);
+      expect(score.coursesExact, score.diffs.join('\n')).toBe(r.truth.courses.length);
+      expect(score.courses).toBe(r.truth.courses.length);
+      expect(misnamedCourses(parsed, r.truth)).toEqual([]);
+    },
+    60_000,
+  );
 });

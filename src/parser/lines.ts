@@ -108,7 +108,8 @@ function buildCells(items: TextItem[], size: number): Cell[] {
         // A ligature drawn as its own glyph ("e" "ff" "ort") sits a little apart from the letters around it.
         const ligature =
           gap < 0.35 * size && (LIGATURE_RE.test(it.str) || LIGATURE_RE.test(cur.pieces!.at(-1)?.text ?? ''));
-        const needSpace = gap > 0.12 * size && !ligature && !cur.text.endsWith(' ') && !it.str.startsWith(' ');
+        const needSpace =
+          gap > 0.12 * size && !ligature && !cur.text.endsWith(' ') && !it.str.startsWith(' ');
         cur.text += (needSpace ? ' ' : '') + it.str;
         cur.x1 = Math.max(cur.x1, it.x1);
         const words = wordsOf(it);
@@ -117,7 +118,11 @@ function buildCells(items: TextItem[], size: number): Cell[] {
         const joined = !needSpace && !/^\s/.test(it.str) && !/\s$/.test(cur.text.slice(0, -it.str.length));
         if (joined && lastWord && words.length) {
           const [first, ...rest] = words;
-          cur.words[cur.words.length - 1] = { text: lastWord.text + first.text, x0: lastWord.x0, x1: first.x1 };
+          cur.words[cur.words.length - 1] = {
+            text: lastWord.text + first.text,
+            x0: lastWord.x0,
+            x1: first.x1,
+          };
           cur.words.push(...rest);
         } else cur.words.push(...words);
         // Runs printed apart are separate pieces; glyphs printed one by one join the piece they continue.

@@ -4,7 +4,7 @@
  * what their cells hold; a known header label names a column, and the values decide the rest.
  */
 import { assignCells, detectHeader, roleOf, type Column, type ColumnRole } from './columns';
-import { describesCourse, isBannerLabels, namesTeacherAlone } from './courseHeader';
+import { describesCourse, isBannerLabels, isLoneCourseLabel, namesTeacherAlone } from './courseHeader';
 import { dateShape } from './dates';
 import { isPageNumberLine, type Cell, type Line, type Word } from './lines';
 import { labelOf, segmentsOf } from './segments';
@@ -66,7 +66,7 @@ export function isDetailLine(line: Line): boolean {
     const lv = labelOf(s);
     return (
       lv !== null &&
-      /^(student|student id|id|grade|grade level|school|printed|date printed|teacher|instructor|period|term|course|class|subject|semester|year|school year)/.test(
+      /^(student|student id|id|grade|grade level|school|printed|date printed|date|report date|run date|as of|generated|teacher|instructor|period|term|course|class|subject|semester|year|school year)/.test(
         lv[0],
       )
     );
@@ -757,7 +757,10 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
         // A school year is a course detail ("Samuel Björk — Semester 2 2022-2023"), never a table's line.
         !findAcademicYear(lines[start - 1].text) &&
         // A group label ("Test (35%)") begins its table: what stands above it is not the table's.
-        !WEIGHTED_GROUP_RE.test(lines[start].text)
+        !WEIGHTED_GROUP_RE.test(lines[start].text) &&
+        // Nor is a course label ("Course") or the value printed under it.
+        !isLoneCourseLabel(lines[start - 1]) &&
+        !(start - 2 > boundary && isLoneCourseLabel(lines[start - 2]))
       )
         start--;
       // A row of labels the vocabulary could not read as a header ("Title  Code  Assigned  % Score  Max") still
