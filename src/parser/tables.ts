@@ -722,8 +722,13 @@ function withLooseTextColumn(cols: Column[], region: Line[]): Column[] {
 
 /** Every word of the line sits inside one of the columns (the rightmost one runs on to the page's edge). */
 function fitsColumns(line: Line, cols: Column[]): boolean {
-  const right = Math.max(...cols.map((c) => c.x0));
-  const ranges = cols.map((c) => ({ x0: c.x0, x1: c.x0 === right ? Infinity : c.x1 }));
+  // A text may run on past its column's widest cell in the largest table, up to where the next column starts.
+  const starts = cols.map((c) => c.x0).sort((a, b) => a - b);
+  const ranges = cols.map((c) => {
+    const next = starts.find((x) => x > c.x0);
+    if (next === undefined) return { x0: c.x0, x1: Infinity };
+    return { x0: c.x0, x1: TEXT_ROLES.has(c.role) ? Math.max(c.x1, next - 1) : c.x1 };
+  });
   return line.cells.every((c) => c.words.every((w) => ranges.some((r) => within(w, r))));
 }
 
