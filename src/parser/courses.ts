@@ -9,8 +9,10 @@ import { collapse } from './lines';
 import { assignCells, type Column, type ColumnRole } from './columns';
 import { isBannerLabels, NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader';
 import { dateShape, numericDateParts, parseDate } from './dates';
+import { REREADINGS, type Fields } from './rereadings';
 import { cellKind, isDetailLine, TEXT_ROLES, type CellKind, looksLikeRow, type TableHead } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
+import { reconcile } from '../shared/reconciliation';
 import {
   isLate,
   isScoreMark,
@@ -47,8 +49,6 @@ const GROUP_WEIGHT_RE =
 const KNOWN_CATEGORY_RE =
   /^(homework|classwork|class work|quiz(zes)?|tests?|exams?|labs?|projects?|participation|assessments?|essays?|practice|formative|summative|assignments?|final|midterm|benchmarks?|warm-?ups?|notebook|presentations?|writing|reading|performance|other)$/i;
 const SUBTOTAL_RE = /\b(sub-?total|category total|totals?)\b/i;
-
-type Fields = Partial<Record<ColumnRole, string>>;
 
 function fieldsOf(line: Line, cols: Column[]): Fields {
   const byRole: Fields = {};
@@ -257,6 +257,42 @@ function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: str
   };
 }
 
+type BuiltRow = ReturnType<typeof buildAssignment>;
+
+/**
+ * A course's rows as read, or, when they do not add up to the total its report prints, as the first other
+ * reading whose rows do (see rereadings.ts).
+ */
+function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
+  const built = rows.map(buildAssignment);
+  if (
+    !total ||
+    reconcile(
+      built.map((b) => b.assignment),
+      total,
+    ).status !== 'differs'
+  )
+    return built;
+  for (const { reread } of REREADINGS) {
+    let changed = false;
+    const other = rows.map((row) => {
+      const fields = reread(row.fields);
+      if (!fields) return buildAssignment(row);
+      changed = true;
+      return buildAssignment({ ...row, fields });
+    });
+    if (
+      changed &&
+      reconcile(
+        other.map((b) => b.assignment),
+        total,
+      ).status === 'matches'
+    )
+      return other;
+  }
+  return built;
+}
+
 /**
  * A group label over the rows that follow ("Test (35%)", "Category: Homework", "Homework"). `wrapsOn`: the line
  * sits at line spacing under the table's previous line, as the rest of a wrapped cell does.
@@ -337,7 +373,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
   const totalsBefore = totalsPrintedFirst(lines, heads);
 
   const courses: DraftCourse[] = [];
-  const dateTexts = new Map<DraftCourse, { a: Assignment; text: string }[]>();
+  const rowsOf = new Map<DraftCourse, RowDraft[]>();
   let course: DraftCourse | null = null;
   let cols: Column[] | null = null;
   /** Where names start in this table's rows: text further right under a row is an indented comment. */
@@ -404,15 +440,9 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
   const finishTable = () => {
     settleFloating(null);
     if (course && cols) {
-      for (const row of rows) {
-        const { assignment, dateText } = buildAssignment(row);
-        course.assignments.push(assignment);
-        if (dateText) {
-          const list = dateTexts.get(course) ?? [];
-          list.push({ a: assignment, text: dateText });
-          dateTexts.set(course, list);
-        }
-      }
+      const list = rowsOf.get(course) ?? [];
+      list.push(...rows);
+      rowsOf.set(course, list);
       resumable = { course, cols, nameLeft };
     }
     rows = [];
@@ -653,7 +683,9 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
   if (pending.length) takePending(pending[pending.length - 1].page);
 
   for (const c of courses) {
-    const dated = dateTexts.get(c) ?? [];
+    const built = readRows(rowsOf.get(c) ?? [], c.total);
+    c.assignments = built.map((b) => b.assignment);
+    const dated = built.flatMap((b) => (b.dateText ? [{ a: b.assignment, text: b.dateText }] : []));
     const dayFirst = dayFirstOf(
       dated.map((d) => d.text),
       opts.dayFirstCue,
