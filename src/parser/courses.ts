@@ -10,7 +10,17 @@ import { assignCells, type Column, type ColumnRole } from './columns';
 import { isBannerLabels, NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader';
 import { dateShape, numericDateParts, parseDate } from './dates';
 import { REREADINGS, type Fields } from './rereadings';
-import { cellKind, isDetailLine, TEXT_ROLES, type CellKind, looksLikeRow, type TableHead } from './tables';
+import {
+  cellKind,
+  GROUP_LABEL_RE,
+  GROUP_WEIGHT_RE,
+  isDetailLine,
+  KNOWN_CATEGORY_RE,
+  TEXT_ROLES,
+  type CellKind,
+  looksLikeRow,
+  type TableHead,
+} from './tables';
 import type { Assignment, AssignmentStatus } from './types';
 import { reconcile } from '../shared/reconciliation';
 import {
@@ -43,11 +53,6 @@ export interface ReadOptions {
 
 const COMMENT_LABEL_RE =
   /^(?:teacher\s+)?(?:comments?|notes?|remarks?|feedback)\s*[:\-–]\s*|^(?:>|»|›|→)\s*/i;
-const GROUP_LABEL_RE = /^(?:category|type|group|assignment type|standard|strand)\s*:\s*(.+)$/i;
-const GROUP_WEIGHT_RE =
-  /^(.+?)\s*(?:\(\s*(?:weight\s*:?\s*)?\d+(?:\.\d+)?\s*%\s*\)|[-–—:]\s*(?:weight(?:ed)?|worth)\b.*|\s+\d+(?:\.\d+)?\s*%\s*(?:of (?:the )?grade)?)$/i;
-const KNOWN_CATEGORY_RE =
-  /^(homework|classwork|class work|quiz(zes)?|tests?|exams?|labs?|projects?|participation|assessments?|essays?|practice|formative|summative|assignments?|final|midterm|benchmarks?|warm-?ups?|notebook|presentations?|writing|reading|performance|other)$/i;
 const SUBTOTAL_RE = /\b(sub-?total|category total|totals?)\b/i;
 
 function fieldsOf(line: Line, cols: Column[]): Fields {

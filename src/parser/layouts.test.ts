@@ -75,9 +75,10 @@ describe('generated report layouts', () => {
  * breaks (369, 863), two labels in one cell as the only header (1046), a labelled report date read as a row
  * (1178), a short table whose comments run past the largest table's (1362), a lone "Course" label above a
  * table found by its rows (1411), scores run into the category column, read again to add up to the printed
- * total (1228). Each now reads every course exactly.
+ * total (1228), a title and a teacher with no honorific left of a table found by its rows (1836, 1867). Each
+ * now reads every course exactly.
  */
-const ONCE_MISREAD = [369, 459, 499, 632, 806, 844, 853, 863, 1046, 1178, 1228, 1362, 1411];
+const ONCE_MISREAD = [369, 459, 499, 632, 806, 844, 853, 863, 1046, 1178, 1228, 1362, 1411, 1836, 1867];
 
 describe('generated layouts that were once misread', () => {
   afterAll(() => closeLayoutBrowser());

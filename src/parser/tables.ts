@@ -506,6 +506,21 @@ const VALUE_WORD_RE =
   /^(?:out|of|\/|[-–]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?)$/i;
 
 const WEIGHTED_GROUP_RE = /^\p{L}[\p{L} &/-]*\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)$/u;
+/** A group label with its own label: "Category: Homework". */
+export const GROUP_LABEL_RE = /^(?:category|type|group|assignment type|standard|strand)\s*:\s*(.+)$/i;
+/** A group label with its weight: "Test (35%)", "Homework 15% of grade", "Labs — weighted". */
+export const GROUP_WEIGHT_RE =
+  /^(.+?)\s*(?:\(\s*(?:weight\s*:?\s*)?\d+(?:\.\d+)?\s*%\s*\)|[-–—:]\s*(?:weight(?:ed)?|worth)\b.*|\s+\d+(?:\.\d+)?\s*%\s*(?:of (?:the )?grade)?)$/i;
+/** The category words schools use, alone on a line. */
+export const KNOWN_CATEGORY_RE =
+  /^(homework|classwork|class work|quiz(zes)?|tests?|exams?|labs?|projects?|participation|assessments?|essays?|practice|formative|summative|assignments?|final|midterm|benchmarks?|warm-?ups?|notebook|presentations?|writing|reading|performance|other)$/i;
+
+/** A line that may label a group of rows. */
+function mayLabelGroup(line: Line): boolean {
+  return [WEIGHTED_GROUP_RE, GROUP_LABEL_RE, GROUP_WEIGHT_RE, KNOWN_CATEGORY_RE].some((re) =>
+    re.test(line.text),
+  );
+}
 
 /** Fewer rows than this leave word gaps inside names uncovered: no cell is split by its words then. */
 const MIN_ROWS_FOR_SPLIT = 3;
@@ -755,6 +770,7 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     if (run.length && !current) {
       // Group labels and the first lines of a centred row belong to the table, above its first values.
       let start = run[0];
+      const rowsLeft = Math.min(...run.map((k) => lines[k].cells[0].x0));
       while (
         start - 1 > boundary &&
         near(lines[start - 1], lines[start], 2.6) &&
@@ -765,7 +781,9 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
         !WEIGHTED_GROUP_RE.test(lines[start].text) &&
         // Nor is a course label ("Course") or the value printed under it.
         !isLoneCourseLabel(lines[start - 1]) &&
-        !(start - 2 > boundary && isLoneCourseLabel(lines[start - 2]))
+        !(start - 2 > boundary && isLoneCourseLabel(lines[start - 2])) &&
+        // Text left of every row is a group label, or a title or teacher above the table ("Dana Whitfield").
+        (lines[start - 1].cells[0].x0 >= rowsLeft - lines[start - 1].size || mayLabelGroup(lines[start - 1]))
       )
         start--;
       // A row of labels the vocabulary could not read as a header ("Title  Code  Assigned  % Score  Max") still
