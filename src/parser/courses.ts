@@ -31,8 +31,8 @@ import {
   parseNumber,
   parseStatus,
   parseTotalLine,
-  percentOf,
 } from './values';
+import { scorePercentage } from '../shared/grades';
 
 export interface DraftCourse {
   header: Omit<CourseHeader, 'name'> & { name: string | null };
@@ -253,7 +253,7 @@ function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: str
       dateDue: null,
       pointsEarned: earned,
       maxPoints: max,
-      percentage: percentOf(earned, max),
+      percentage: scorePercentage(earned, max),
       isExtraCredit: acc.ec,
       status,
       comment: commentText ? collapse(commentText) : null,

@@ -8,7 +8,9 @@ import { readReportHeader } from './report';
 import { cleanTranscript } from './sanitize';
 import { reconcile, type Reconciliation } from '../shared/reconciliation';
 import type { Course, Transcript, TranscriptWarning } from './types';
-import { parseTotalLine, percentOf } from './values';
+import { parseTotalLine } from './values';
+import { scorePercentage } from '../shared/grades';
+import { formatFixed } from '../shared/numbers';
 
 export const DEFAULT_MAX_PAGES = 100;
 
@@ -57,7 +59,7 @@ function mismatchWarning(c: DraftCourse, name: string, r: Reconciliation): Trans
   if (!c.total || r.status !== 'differs') return null;
   return {
     code: 'TOTAL_MISMATCH',
-    message: `${name}: assignments add up to ${r.earned.toFixed(2)} of ${r.possible.toFixed(2)}, the report says ${c.total.received.toFixed(2)} (${c.total.max.toFixed(2)})`,
+    message: `${name}: assignments add up to ${formatFixed(r.earned, 2)} of ${formatFixed(r.possible, 2)}, the report says ${formatFixed(c.total.received, 2)} (${formatFixed(c.total.max, 2)})`,
     page: c.total.page,
   };
 }
@@ -134,7 +136,7 @@ export function interpretLines(all: Line[], pageCount: number): Transcript {
       academicYear: d.header.year ?? report.year,
       pointsReceived: d.total ? d.total.received : null,
       maxPoints: d.total ? d.total.max : null,
-      percentage: d.total ? percentOf(d.total.received, d.total.max) : null,
+      percentage: d.total ? scorePercentage(d.total.received, d.total.max) : null,
       reconciliation,
       assignments: d.assignments,
     };

@@ -1,14 +1,5 @@
 import type { AssignmentStatus } from './types';
 
-export function round2(n: number): number {
-  return Math.round((n + Number.EPSILON) * 100) / 100;
-}
-
-export function percentOf(earned: number | null, max: number | null): number | null {
-  if (earned === null || max === null || max === 0) return null;
-  return round2((earned / max) * 100);
-}
-
 /** "1,058.50" -> 1058.5; returns null when the text is not a plain number. */
 export function parseNumber(text: string): number | null {
   const s = text.trim().replace(/^\+/, '');

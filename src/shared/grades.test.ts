@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignmentBand,
+  categoryPoints,
   categorySummaries,
+  type CategoryRow,
   chartYAxis,
   checkUploadFile,
   filterTrend,
   firstFile,
   formatMegabytes,
+  gpa,
   gradeColourBand,
   gradeFamilyClass,
   highImpactAssignments,
@@ -14,11 +17,13 @@ import {
   improvementAssignments,
   letterGrade,
   overallCourseAverage,
-  round,
+  scorePercentage,
   summaryStats,
   trendPoints,
 } from './grades.js';
 import { MAX_UPLOAD_BYTES } from './limits.js';
+import { formatFixed, sum } from './numbers.js';
+import { reconcile } from './reconciliation.js';
 
 describe('letter scale', () => {
   it.each([
@@ -79,12 +84,47 @@ describe('letter scale', () => {
   });
 });
 
-describe('round', () => {
-  it('rounds half away from zero without binary drift', () => {
-    expect(round(1.005, 2)).toBe(1.01);
-    expect(round(83.45, 1)).toBe(83.5);
-    expect(round(-0.004, 2)).toBe(0);
-    expect(round(-1.005, 2)).toBe(-1.01);
+describe('percentages at the .xx5 boundary', () => {
+  it.each([
+    // earned, max, percent: earned / max * 100 to 2 places, half up
+    [58.5, 70, 83.57], // 83.5714...
+    [0.5, 16, 3.13], // 3.125
+    [1.1, 16, 6.88], // 6.875 (binary: 6.874999...)
+    [13.7, 16, 85.63], // 85.625
+    [17.25, 20, 86.25],
+    [1, 3, 33.33],
+    [2, 3, 66.67],
+    [110.5, 137.5, 80.36], // 80.3636...
+    [6, 0, null],
+    [null, 10, null],
+  ] as const)('%s of %s is %s%%', (earned, max, expected) => {
+    expect(scorePercentage(earned, max)).toBe(expected);
+  });
+});
+
+describe('GPA: one formula, rounded half up on the decimal value', () => {
+  it.each([
+    // percentages, GPA: mean / 100 * 4 to 2 places
+    [[85.62, 85.63], 3.43], // mean 85.625 -> 3.425 (binary: 3.4249999...)
+    [[85.625], 3.43],
+    [[90.75, 91], 3.64], // mean 90.875 -> 3.635 (binary: 3.63499...)
+    [[80.12, 80.13], 3.21], // mean 80.125 -> 3.205
+    [[85.62, 85.62], 3.42], // 3.4248
+    [[100, 100], 4],
+    [[], 0],
+  ] as const)('%j gives %s', (percentages, expected) => {
+    expect(gpa(percentages)).toBe(expected);
+  });
+
+  it('shows the same GPA on the upload results and on History, for 85.625 % and 90.875 %', () => {
+    for (const [grades, shown] of [
+      [[85.62, 85.63], '3.43'],
+      [[90.75, 91], '3.64'],
+    ] as const) {
+      const report = { parsedAt: 'x', grades: grades.map((percentage) => ({ subject: 'S', percentage })) };
+      expect(formatFixed(summaryStats(report.grades).gpa, 2)).toBe(shown);
+      expect(historyStats([report]).currentGpa).toBe(shown);
+    }
   });
 });
 
@@ -108,6 +148,17 @@ describe('summaryStats', () => {
       gpa: 3.59,
       totalCourses: 2,
     });
+  });
+
+  it('rounds the average and the highest grade half up at the .x5 boundary', () => {
+    // mean (84.3 + 84.4) / 2 = 84.35 -> 84.4; highest 84.4
+    expect(summaryStats([{ percentage: 84.3 }, { percentage: 84.4 }]).average).toBe(84.4);
+    // mean (84.34 + 84.35) / 2 = 84.345 -> 84.3: only the first dropped place decides
+    expect(summaryStats([{ percentage: 84.34 }, { percentage: 84.35 }]).average).toBe(84.3);
+    // highest 84.35 -> 84.4 (binary 84.3499... would give 84.3)
+    expect(summaryStats([{ percentage: 84.35 }, { percentage: 70 }]).highest).toBe(84.4);
+    expect(summaryStats([{ percentage: 89.95 }]).highest).toBe(90);
+    expect(summaryStats([{ percentage: 89.94 }]).highest).toBe(89.9);
   });
 });
 
@@ -137,6 +188,33 @@ describe('history', () => {
       { date: '2025-03-01T10:00:00.000Z', value: 87.5 },
     ]);
     expect(trendPoints([{ parsedAt: 'x', grades: [] }])).toEqual([{ date: 'x', value: 0 }]);
+  });
+
+  it('rounds trend values half up at the .xx5 boundary', () => {
+    const report = (...percentages: number[]) => ({
+      parsedAt: 'x',
+      grades: percentages.map((percentage) => ({ subject: 'S', percentage })),
+    });
+    // 85.625 -> 85.63; 80.125 -> 80.13; 100 / 3 = 33.333... -> 33.33; 84.3449... stays 84.34
+    expect(trendPoints([report(85.62, 85.63)])[0].value).toBe(85.63);
+    expect(trendPoints([report(80, 80.25)])[0].value).toBe(80.13);
+    expect(trendPoints([report(33.33, 33.33, 33.34)])[0].value).toBe(33.33);
+    expect(trendPoints([report(84.34, 84.34, 84.35)])[0].value).toBe(84.34);
+  });
+
+  it('computes Improvement exactly from the rounded trend values', () => {
+    const report = (parsedAt: string, percentage: number) => ({
+      parsedAt,
+      grades: [{ subject: 'S', percentage }],
+    });
+    // (85.63 - 80.13) / 100 * 4 = 0.22 (binary: 5.4999... * 0.04)
+    expect(historyStats([report('b', 85.63), report('a', 80.13)]).improvement).toBe('+0.22');
+    // (81.38 - 80.13) / 100 * 4 = 0.05
+    expect(historyStats([report('b', 81.38), report('a', 80.13)]).improvement).toBe('+0.05');
+    // (80.12 - 80.13) / 100 * 4 = -0.0004 -> '0.00', never '-0.00'
+    expect(historyStats([report('b', 80.12), report('a', 80.13)]).improvement).toBe('0.00');
+    // (80.13 - 80.26) / 100 * 4 = -0.0052 -> '-0.01'
+    expect(historyStats([report('b', 80.13), report('a', 80.26)]).improvement).toBe('-0.01');
   });
 
   it('computes current GPA, best subject and a signed improvement', () => {
@@ -210,7 +288,9 @@ describe('courses', () => {
     category,
     pointsEarned: earned,
     maxPoints: max,
-    percentage: earned === null || max === null || max === 0 ? null : round((earned / max) * 100, 2),
+    percentage: scorePercentage(earned, max),
+    status: earned === null ? ('pending' as const) : ('graded' as const),
+    isExtraCredit: false,
   });
 
   it('selects High Impact: max points >= 10, largest first, top 5, Positive from 85 %', () => {
@@ -256,23 +336,94 @@ describe('courses', () => {
     ]);
   });
 
-  it('summarises categories with count, points and mean percentage', () => {
-    const list = [
-      a('q1', 8, 10, 'Quiz'),
-      a('t1', 45, 50),
-      a('q2', 7, 10, 'Quiz'),
-      a('q3', null, 10, 'Quiz'),
-      a('x', 1, 2, null),
+  const row = (over: Partial<CategoryRow>): CategoryRow => ({
+    category: 'Test',
+    status: 'graded',
+    pointsEarned: 10,
+    maxPoints: 10,
+    isExtraCredit: false,
+    ...over,
+  });
+
+  it('averages a category by its points, not by the mean of its rows', () => {
+    const performance = [
+      row({ category: 'Performance', pointsEarned: 100, maxPoints: 125 }), // 80 %
+      row({ category: 'Performance', pointsEarned: 10.5, maxPoints: 12.5 }), // 84 %
     ];
-    expect(categorySummaries(list)).toEqual([
-      // Quiz: 3 items, graded 8/10 and 7/10 -> 15 of 20, mean (80 + 70) / 2 = 75
-      { category: 'Quiz', count: 3, pointsEarned: 15, maxPoints: 20, average: 75 },
-      { category: 'Test', count: 1, pointsEarned: 45, maxPoints: 50, average: 90 },
-      { category: 'Uncategorized', count: 1, pointsEarned: 1, maxPoints: 2, average: 50 },
+    // 110.50 / 137.50 = 80.3636... -> 80.36 (shown 80.4); the rows' mean (80 + 84) / 2 = 82 is not it
+    expect(categorySummaries(performance)).toEqual([
+      {
+        category: 'Performance',
+        count: 2,
+        pointsEarned: 110.5,
+        maxPoints: 137.5,
+        extraCreditPoints: 0,
+        average: 80.36,
+      },
     ]);
-    expect(categorySummaries([a('p', null, 10, 'Lab')])).toEqual([
-      { category: 'Lab', count: 1, pointsEarned: 0, maxPoints: 0, average: null },
+  });
+
+  it('counts extra credit earned, missing work as zero, and leaves out excused, pending and dropped rows', () => {
+    const rows = [
+      row({ category: 'Quiz', pointsEarned: 8, maxPoints: 10 }),
+      row({ category: 'Quiz', status: 'missing', pointsEarned: null, maxPoints: 10 }),
+      row({ category: 'Quiz', status: 'excused', pointsEarned: null, maxPoints: 10 }),
+      row({ category: 'Quiz', status: 'pending', pointsEarned: null, maxPoints: 10 }),
+      row({ category: 'Quiz', status: 'dropped', pointsEarned: 2, maxPoints: 10 }),
+      row({ category: 'Quiz', pointsEarned: 2, maxPoints: 5, isExtraCredit: 'Yes' }),
+      row({ category: 'Extra Credit', pointsEarned: 4, maxPoints: 0, isExtraCredit: 'Yes' }),
+      row({ category: 'Extra Credit', pointsEarned: 2, maxPoints: 0, isExtraCredit: true }),
+      row({ category: ' ', pointsEarned: 1, maxPoints: 2, isExtraCredit: 'No' }),
+    ];
+    expect(categorySummaries(rows)).toEqual([
+      // earned 8 + 2 (extra credit); possible 10 + 10 (missing); 10 / 20 = 50 %
+      { category: 'Quiz', count: 6, pointsEarned: 10, maxPoints: 20, extraCreditPoints: 2, average: 50 },
+      // 6 points earned, nothing possible: no percentage, the points still count
+      {
+        category: 'Extra Credit',
+        count: 2,
+        pointsEarned: 6,
+        maxPoints: 0,
+        extraCreditPoints: 6,
+        average: null,
+      },
+      {
+        category: 'Uncategorized',
+        count: 1,
+        pointsEarned: 1,
+        maxPoints: 2,
+        extraCreditPoints: 0,
+        average: 50,
+      },
     ]);
+    expect(categorySummaries([row({ category: 'Lab', status: 'pending', pointsEarned: null })])).toEqual([
+      { category: 'Lab', count: 1, pointsEarned: 0, maxPoints: 0, extraCreditPoints: 0, average: null },
+    ]);
+  });
+
+  it("adds up to the course's figures: its total, its reconciliation and its percentage", () => {
+    // A course printed as "Total Points Rec'd: 58.50 (70.00)" = 83.57 %, its rows in three categories
+    const course = [
+      row({ category: 'Test', pointsEarned: 27.5, maxPoints: 30 }),
+      row({ category: 'Homework', pointsEarned: 9, maxPoints: 10 }),
+      row({ category: 'Homework', status: 'missing', pointsEarned: null, maxPoints: 10 }),
+      row({ category: 'Homework', status: 'excused', pointsEarned: null, maxPoints: 10 }),
+      row({ category: 'Quiz', pointsEarned: 18, maxPoints: 20 }),
+      row({ category: 'Quiz', pointsEarned: 4, maxPoints: 0, isExtraCredit: 'Yes' }),
+    ];
+    const categories = categorySummaries(course);
+    const total = categoryPoints(course);
+    expect(total).toEqual({ pointsEarned: 58.5, maxPoints: 70, extraCreditPoints: 4, average: 83.57 });
+    expect(sum(categories.map((c) => c.pointsEarned))).toBe(total.pointsEarned);
+    expect(sum(categories.map((c) => c.maxPoints))).toBe(total.maxPoints);
+    expect(sum(categories.map((c) => c.extraCreditPoints))).toBe(total.extraCreditPoints);
+    expect(
+      reconcile(
+        course.map((r) => ({ ...r, isExtraCredit: r.isExtraCredit === 'Yes' })),
+        { received: 58.5, max: 70 },
+      ),
+    ).toEqual({ status: 'matches', earned: 58.5, possible: 70 });
+    expect(total.average).toBe(scorePercentage(58.5, 70));
   });
 });
 

@@ -4,18 +4,15 @@
  * course dialog. Pure functions; the screens only format what these return.
  */
 import { MAX_UPLOAD_MB, PDF_MIME_TYPE } from './limits.js';
+import { decimal, formatFixed, mean, percentOf, round } from './numbers.js';
+import { isExtraCredit, type ExtraCreditFlag } from './enums.js';
+import { rowTotals, type ReconciledRow } from './reconciliation.js';
 import { termMatches, termOf, type TermFilter } from './terms.js';
 
-/** Rounds half away from zero to `decimals` places, without binary surprises (1.005 -> 1.01). */
-export function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  const scaled = Math.abs(value) * factor;
-  const rounded = Math.round(Number(scaled.toPrecision(12))) / factor;
-  return Math.sign(value) * rounded || 0;
-}
-
-function mean(values: number[]): number {
-  return values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
+/** A score in percent, 2 decimals (transcript contract); null when either is missing or the maximum is 0. */
+export function scorePercentage(earned: number | null, max: number | null): number | null {
+  const percent = percentOf(earned, max);
+  return percent === null ? null : round(percent, 2);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -83,13 +80,18 @@ export interface SummaryStats {
   totalCourses: number;
 }
 
+/** GPA (spec section 9): the mean of the percentages / 100 * 4, 2 decimals; 0 without any. */
+export function gpa(percentages: ReadonlyArray<number>): number {
+  return round(decimal(mean(percentages)).div(100).times(4), 2);
+}
+
 export function summaryStats(grades: ReadonlyArray<{ percentage: number }>): SummaryStats {
   if (grades.length === 0) return { average: 0, highest: 0, gpa: 0, totalCourses: 0 };
-  const avg = mean(grades.map((g) => g.percentage));
+  const percentages = grades.map((g) => g.percentage);
   return {
-    average: round(avg, 1),
-    highest: round(Math.max(...grades.map((g) => g.percentage)), 1),
-    gpa: round((avg / 100) * 4, 2),
+    average: round(mean(percentages), 1),
+    highest: round(Math.max(...percentages), 1),
+    gpa: gpa(percentages),
     totalCourses: grades.length,
   };
 }
@@ -113,7 +115,7 @@ export interface TrendPoint {
   value: number;
 }
 
-/** Mean of a report's grade percentages, 0 without grades. */
+/** Mean of a report's grade percentages, exact (unrounded), 0 without grades. */
 export function reportAverage(report: { grades: ReadonlyArray<{ percentage: number }> }): number {
   return mean(report.grades.map((g) => g.percentage));
 }
@@ -136,7 +138,7 @@ export interface HistoryStats {
 
 export function historyStats(reportsNewestFirst: ReadonlyArray<HistoryReport>): HistoryStats {
   const all = reportsNewestFirst.flatMap((r) => r.grades);
-  const currentGpa = all.length === 0 ? '0.00' : ((mean(all.map((g) => g.percentage)) / 100) * 4).toFixed(2);
+  const currentGpa = all.length === 0 ? '0.00' : formatFixed(gpa(all.map((g) => g.percentage)), 2);
 
   const bySubject = new Map<string, number[]>();
   for (const g of all) bySubject.set(g.subject, [...(bySubject.get(g.subject) ?? []), g.percentage]);
@@ -150,8 +152,14 @@ export function historyStats(reportsNewestFirst: ReadonlyArray<HistoryReport>): 
   const trend = trendPoints(reportsNewestFirst);
   let improvement = '0.00';
   if (trend.length >= 2) {
-    const change = round(((trend[trend.length - 1].value - trend[0].value) / 100) * 4, 2);
-    improvement = change > 0 ? `+${change.toFixed(2)}` : change.toFixed(2);
+    const change = round(
+      decimal(trend[trend.length - 1].value)
+        .minus(trend[0].value)
+        .div(100)
+        .times(4),
+      2,
+    );
+    improvement = change > 0 ? `+${formatFixed(change, 2)}` : formatFixed(change, 2);
   }
   return { currentGpa, bestSubject, improvement };
 }
@@ -159,7 +167,7 @@ export function historyStats(reportsNewestFirst: ReadonlyArray<HistoryReport>): 
 /** Chart y-axis: maximum 100, minimum the lowest value minus 10 but not below 0. */
 export function chartYAxis(values: ReadonlyArray<number>): { min: number; max: number } {
   if (values.length === 0) return { min: 0, max: 100 };
-  return { min: Math.max(0, round(Math.min(...values) - 10, 2)), max: 100 };
+  return { min: Math.max(0, round(decimal(Math.min(...values)).minus(10), 2)), max: 100 };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -235,7 +243,7 @@ export function improvementAssignments<T extends ScoredAssignment>(
     .filter((a) => a.percentage < 80 && a.maxPoints >= 5)
     .map((assignment) => ({
       assignment,
-      pointsLost: round(assignment.maxPoints - assignment.pointsEarned, 2),
+      pointsLost: round(decimal(assignment.maxPoints).minus(assignment.pointsEarned), 2),
     }))
     .sort((a, b) => b.pointsLost - a.pointsLost)
     .slice(0, 5)
@@ -246,44 +254,60 @@ export function improvementAssignments<T extends ScoredAssignment>(
     }));
 }
 
-export interface CategorySummary {
+/** A row of the course dialog's Categories tab: extra credit as the parser (boolean) or the API ('Yes') gives it. */
+export type CategoryRow = Omit<ReconciledRow, 'isExtraCredit'> & {
+  category: string | null;
+  isExtraCredit: boolean | ExtraCreditFlag;
+};
+
+export interface CategoryPoints {
+  /** Points earned of graded rows, extra credit included, 2 decimals. */
+  pointsEarned: number;
+  /** Points possible of graded and missing rows, extra credit excluded, 2 decimals. */
+  maxPoints: number;
+  /** The part of pointsEarned that extra-credit rows earned, 2 decimals. */
+  extraCreditPoints: number;
+  /** pointsEarned / maxPoints in percent, 2 decimals like every percentage; null when nothing is possible. */
+  average: number | null;
+}
+
+export interface CategorySummary extends CategoryPoints {
   category: string;
   /** Assignments in the category. */
   count: number;
-  /** Points earned and possible over its graded assignments, 2 decimals. */
-  pointsEarned: number;
-  maxPoints: number;
-  /** Mean percentage of its graded assignments, 1 decimal; null when none is graded. */
-  average: number | null;
 }
 
 export const UNCATEGORIZED = 'Uncategorized';
 
-/** One summary per category, in order of first appearance. */
-export function categorySummaries(
-  assignments: ReadonlyArray<ScoredAssignment & { category: string | null }>,
-): CategorySummary[] {
-  const groups = new Map<string, Array<ScoredAssignment>>();
-  for (const a of assignments) {
-    const key = a.category?.trim() || UNCATEGORIZED;
-    groups.set(key, [...(groups.get(key) ?? []), a]);
+/**
+ * Points of a set of rows by the rule of the course total (reconciliation.ts): what a category, or a
+ * whole course, earned of what it made possible. A missing row counts its points possible with none
+ * earned; excused, pending and dropped rows count neither.
+ */
+export function categoryPoints(rows: ReadonlyArray<CategoryRow>): CategoryPoints {
+  const reconciled = rows.map((r) => ({ ...r, isExtraCredit: isExtraCredit(r.isExtraCredit) }));
+  const { earned, possible } = rowTotals(reconciled);
+  const extraCredit = rowTotals(reconciled.filter((r) => r.isExtraCredit)).earned;
+  return {
+    pointsEarned: earned,
+    maxPoints: possible,
+    extraCreditPoints: extraCredit,
+    average: scorePercentage(earned, possible),
+  };
+}
+
+/** One summary per category, in order of first appearance; together they add up to `categoryPoints` of all rows. */
+export function categorySummaries(rows: ReadonlyArray<CategoryRow>): CategorySummary[] {
+  const groups = new Map<string, CategoryRow[]>();
+  for (const r of rows) {
+    const key = r.category?.trim() || UNCATEGORIZED;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  return [...groups].map(([category, items]) => {
-    const graded = items.filter(isGraded);
-    return {
-      category,
-      count: items.length,
-      pointsEarned: round(
-        graded.reduce((s, a) => s + a.pointsEarned, 0),
-        2,
-      ),
-      maxPoints: round(
-        graded.reduce((s, a) => s + a.maxPoints, 0),
-        2,
-      ),
-      average: graded.length === 0 ? null : round(mean(graded.map((a) => a.percentage)), 1),
-    };
-  });
+  return [...groups].map(([category, items]) => ({
+    category,
+    count: items.length,
+    ...categoryPoints(items),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -314,5 +338,5 @@ export function firstFile<T>(files: ArrayLike<T> | null | undefined): T | null {
 
 /** File size in MB with one decimal, as the selected-file panel shows it ("2.4 MB"). */
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${formatFixed(decimal(bytes).div(1024 * 1024), 1)} MB`;
 }

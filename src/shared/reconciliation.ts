@@ -4,10 +4,11 @@
  * received; points possible of graded and missing rows, extra credit excluded, must equal the printed
  * maximum. Equal means equal to the cent.
  */
-import { round } from './grades.js';
+import type { AssignmentStatus, ReconciliationStatus } from './enums.js';
+import { round, sum } from './numbers.js';
 
 export interface ReconciledRow {
-  status: 'graded' | 'excused' | 'missing' | 'pending' | 'dropped';
+  status: AssignmentStatus;
   pointsEarned: number | null;
   maxPoints: number | null;
   isExtraCredit: boolean;
@@ -19,26 +20,26 @@ export interface PrintedTotal {
 }
 
 export interface Reconciliation {
-  status: 'matches' | 'differs' | 'no-total';
+  status: ReconciliationStatus;
   earned: number;
   possible: number;
 }
 
 /** What the rows add up to: earned of graded rows (extra credit included), possible of graded and missing rows (extra credit excluded). */
 export function rowTotals(rows: ReadonlyArray<ReconciledRow>): { earned: number; possible: number } {
-  let earned = 0;
-  let possible = 0;
+  const earned: number[] = [];
+  const possible: number[] = [];
   for (const r of rows) {
-    if (r.status === 'graded' && r.pointsEarned !== null) earned += r.pointsEarned;
+    if (r.status === 'graded' && r.pointsEarned !== null) earned.push(r.pointsEarned);
     if ((r.status === 'graded' || r.status === 'missing') && !r.isExtraCredit && r.maxPoints !== null)
-      possible += r.maxPoints;
+      possible.push(r.maxPoints);
   }
-  return { earned: round(earned, 2), possible: round(possible, 2) };
+  return { earned: round(sum(earned), 2), possible: round(sum(possible), 2) };
 }
 
 /** Two amounts are the same to the cent. */
 export function sameToTheCent(a: number, b: number): boolean {
-  return Math.round(a * 100) === Math.round(b * 100);
+  return round(a, 2) === round(b, 2);
 }
 
 export function reconcile(rows: ReadonlyArray<ReconciledRow>, total: PrintedTotal | null): Reconciliation {
@@ -56,7 +57,7 @@ export interface CheckSummary {
 }
 
 /** How many of a report's courses could be checked against a printed total, and how many add up. */
-export function checkSummary(checks: ReadonlyArray<{ status: Reconciliation['status'] }>): CheckSummary {
+export function checkSummary(checks: ReadonlyArray<{ status: ReconciliationStatus }>): CheckSummary {
   const checked = checks.filter((c) => c.status !== 'no-total').length;
   const matching = checks.filter((c) => c.status === 'matches').length;
   return { checked, matching };

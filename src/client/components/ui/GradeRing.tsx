@@ -1,6 +1,7 @@
 import { gradeColourBand } from '../../../shared/grades';
 import { cn } from '../../lib/cn';
 import { colourBandClasses } from './gradeStyles';
+import { formatFixed } from '../../../shared/numbers';
 
 /**
  * A circular grade gauge (56 px on course cards, 80 px for the overall average). The percentage is written
@@ -22,7 +23,7 @@ export function GradeRing({
   const r = (size - stroke) / 2;
   const circumference = 2 * Math.PI * r;
   const clamped = value === null ? 0 : Math.min(100, Math.max(0, value));
-  const text = value === null ? 'N/A' : `${value.toFixed(1)}%`;
+  const text = value === null ? 'N/A' : `${formatFixed(value, 1)}%`;
   return (
     <div
       role="img"

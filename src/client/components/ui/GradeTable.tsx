@@ -2,6 +2,7 @@ import type { Grade } from '../../../shared/api/student';
 import { gradeTextClass } from './gradeStyles';
 import { LetterBadge } from './LetterBadge';
 import { ScrollRegion } from './ScrollRegion';
+import { formatFixed } from '../../../shared/numbers';
 
 /** The per-subject table of a report: points with 2 decimals, percentage with 2 decimals and %, letter. */
 export function GradeTable({ grades, caption }: { grades: ReadonlyArray<Grade>; caption: string }) {
@@ -31,16 +32,16 @@ export function GradeTable({ grades, caption }: { grades: ReadonlyArray<Grade>; 
               <th scope="row" className="py-2.5 pr-3 font-medium text-slate-900">
                 {g.subject}
                 <span className="block text-xs font-normal tabular-nums text-slate-500 sm:hidden">
-                  {g.pointsReceived.toFixed(2)} / {g.maxPoints.toFixed(2)} points
+                  {formatFixed(g.pointsReceived, 2)} / {formatFixed(g.maxPoints, 2)} points
                 </span>
               </th>
               <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums text-slate-700 sm:table-cell">
-                {g.pointsReceived.toFixed(2)} / {g.maxPoints.toFixed(2)}
+                {formatFixed(g.pointsReceived, 2)} / {formatFixed(g.maxPoints, 2)}
               </td>
               <td
                 className={`whitespace-nowrap px-3 py-2.5 text-right font-medium tabular-nums ${gradeTextClass(g.percentage)}`}
               >
-                {g.percentage.toFixed(2)}%
+                {formatFixed(g.percentage, 2)}%
               </td>
               <td className="py-2.5 pl-3 text-center">
                 <LetterBadge percentage={g.percentage} />

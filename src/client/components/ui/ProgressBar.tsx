@@ -1,3 +1,4 @@
+import { round } from '../../../shared/numbers';
 import { cn } from '../../lib/cn';
 
 /** A horizontal bar for a 0-100 value; the caller shows the number next to it. */
@@ -19,7 +20,7 @@ export function ProgressBar({
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(clamped)}
+      aria-valuenow={round(clamped, 0)}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
     >
       <div

@@ -10,6 +10,7 @@ import { formatDateTime, formatPercent, formatSeconds, successRate } from './for
 import { PageHeader, StatCard, StatusBadge } from './ui';
 import type { Dashboard } from '../../../shared/api/admin';
 import { RefreshButton } from '../../components/ui/RefreshButton';
+import { round } from '../../../shared/numbers';
 
 const tabClasses =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
@@ -133,7 +134,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
                   aria-labelledby="upload-success-rate"
                   aria-valuemin={0}
                   aria-valuemax={100}
-                  aria-valuenow={Math.round(rate)}
+                  aria-valuenow={round(rate, 0)}
                 >
                   <div className="h-full bg-green-600" style={{ width: `${rate}%` }} />
                 </div>

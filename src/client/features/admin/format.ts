@@ -1,23 +1,23 @@
 import { toCsv } from '../../../shared/csv';
 import type { UploadLog } from '../../../shared/api/admin';
+import { decimal, formatFixed, percentOf } from '../../../shared/numbers';
 
 /** Spec section 9: successful / (successful + failed), in percent; 0 when nothing has finished. */
 export function successRate(successful: number, failed: number): number {
-  const finished = successful + failed;
-  return finished === 0 ? 0 : (successful / finished) * 100;
+  return percentOf(successful, successful + failed) ?? 0;
 }
 
 export function formatPercent(value: number): string {
-  return `${value.toFixed(1)}%`;
+  return `${formatFixed(value, 1)}%`;
 }
 
 export function formatSeconds(seconds: number | null): string {
-  return seconds === null ? '—' : `${seconds.toFixed(2)}s`;
+  return seconds === null ? '—' : `${formatFixed(seconds, 2)}s`;
 }
 
 /** File sizes in the logs: megabytes with two decimals. */
 export function formatMb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  return `${formatFixed(decimal(bytes).div(1024 * 1024), 2)} MB`;
 }
 
 /** User ids are shown by their first 8 characters. */

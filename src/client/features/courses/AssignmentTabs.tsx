@@ -1,25 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Assignment } from '../../../shared/api/student';
-import {
-  assignmentBand,
-  categorySummaries,
-  highImpactAssignments,
-  improvementAssignments,
-  type ImpactLevel,
-} from '../../../shared/grades';
+import { ASSIGNMENT_STATUS_LABELS } from '../../../shared/enums';
+import { highImpactAssignments, improvementAssignments, type ImpactLevel } from '../../../shared/grades';
+import { formatFixed } from '../../../shared/numbers';
 import { Badge } from '../../components/ui/Badge';
 import { assignmentTextClass } from '../../components/ui/gradeStyles';
-import { ProgressBar } from '../../components/ui/ProgressBar';
 import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { cn } from '../../lib/cn';
+import { CategoryList } from './CategoryList';
 
-const barClasses = {
-  excellent: 'bg-green-600',
-  good: 'bg-sky-600',
-  fair: 'bg-amber-500',
-  poor: 'bg-red-600',
-};
 const impactTone: Record<ImpactLevel, 'red' | 'amber' | 'neutral'> = {
   High: 'red',
   Medium: 'amber',
@@ -33,17 +23,21 @@ function formatDue(date: string | null): string {
 }
 
 function points(a: Pick<Assignment, 'pointsEarned' | 'maxPoints'>): string {
-  const max = a.maxPoints === null ? '—' : a.maxPoints.toFixed(2);
-  return a.pointsEarned === null ? `— / ${max}` : `${a.pointsEarned.toFixed(2)} / ${max}`;
+  const max = a.maxPoints === null ? '—' : formatFixed(a.maxPoints, 2);
+  return a.pointsEarned === null ? `— / ${max}` : `${formatFixed(a.pointsEarned, 2)} / ${max}`;
 }
 
 function Percent({ a }: { a: Pick<Assignment, 'percentage' | 'status'> }) {
   if (a.percentage === null) {
-    return <span className="capitalize text-slate-500">{a.status === 'graded' ? 'N/A' : a.status}</span>;
+    return (
+      <span className="text-slate-500">
+        {a.status === 'graded' ? 'N/A' : ASSIGNMENT_STATUS_LABELS[a.status]}
+      </span>
+    );
   }
   return (
     <span className={cn('font-medium tabular-nums', assignmentTextClass(a.percentage))}>
-      {a.percentage.toFixed(2)}%
+      {formatFixed(a.percentage, 2)}%
     </span>
   );
 }
@@ -84,7 +78,6 @@ function Empty({ children }: { children: ReactNode }) {
 
 /** The course dialog's tabs: All, Categories, High Impact, Improvement. */
 export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
-  const categories = categorySummaries(assignments);
   const highImpact = highImpactAssignments(assignments);
   const improvement = improvementAssignments(assignments);
 
@@ -135,37 +128,7 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
       </TabsContent>
 
       <TabsContent value="categories">
-        <ul className="space-y-4">
-          {categories.map((c) => (
-            <li
-              key={c.category}
-              className="rounded-lg border border-slate-200 p-3"
-              data-testid="category-summary"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h4 className="font-medium text-slate-900">{c.category}</h4>
-                <span
-                  className={cn(
-                    'text-sm font-semibold tabular-nums',
-                    c.average !== null && assignmentTextClass(c.average),
-                  )}
-                >
-                  {c.average === null ? 'N/A' : `${c.average.toFixed(1)}%`}
-                </span>
-              </div>
-              <p className="mt-0.5 text-xs text-slate-600">
-                {c.count} {c.count === 1 ? 'assignment' : 'assignments'} · {c.pointsEarned.toFixed(2)} /{' '}
-                {c.maxPoints.toFixed(2)} points
-              </p>
-              <ProgressBar
-                value={c.average ?? 0}
-                label={`${c.category} average`}
-                className="mt-2"
-                barClassName={c.average === null ? 'bg-slate-300' : barClasses[assignmentBand(c.average)]}
-              />
-            </li>
-          ))}
-        </ul>
+        <CategoryList assignments={assignments} />
       </TabsContent>
 
       <TabsContent value="high-impact">
@@ -229,14 +192,14 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
                 <td className="py-2 pr-2 text-slate-900">
                   {a.assignmentName}
                   <span className="block text-xs tabular-nums text-slate-500 sm:hidden">
-                    {pointsLost.toFixed(2)} points lost
+                    {formatFixed(pointsLost, 2)} points lost
                   </span>
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 text-right">
                   <Percent a={a} />
                 </td>
                 <td className="hidden whitespace-nowrap px-2 py-2 text-right tabular-nums sm:table-cell">
-                  {pointsLost.toFixed(2)}
+                  {formatFixed(pointsLost, 2)}
                 </td>
                 <td className="px-2 py-2">
                   <Badge tone={impactTone[impact]}>{impact}</Badge>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Course } from '../../../shared/api/student';
 import { categorySummaries, improvementAssignments } from '../../../shared/grades';
+import { formatFixed } from '../../../shared/numbers';
 import { Dialog } from '../../components/ui/Dialog';
 import { gradeTextClass } from '../../components/ui/gradeStyles';
 import { LetterBadge } from '../../components/ui/LetterBadge';
@@ -47,7 +48,7 @@ export function CourseDialog({ course, onClose }: { course: Course | null; onClo
               ) : (
                 <>
                   <span className={cn(gradeTextClass(course.currentGrade))}>
-                    {course.currentGrade.toFixed(1)}%
+                    {formatFixed(course.currentGrade, 1)}%
                   </span>
                   <LetterBadge percentage={course.currentGrade} className="text-xs" />
                 </>

@@ -7,6 +7,7 @@ import { gradeTextClass } from '../../components/ui/gradeStyles';
 import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
+import { formatFixed } from '../../../shared/numbers';
 
 /** The report's file name contains the search text, ignoring case (spec section 5). */
 export function matchesSearch(report: Report, search: string): boolean {
@@ -143,8 +144,8 @@ export function HistoryTable({
                       <td className="whitespace-nowrap px-2 py-2.5 tabular-nums sm:px-3">
                         {r.grades.length}
                         <span className={cn('block text-xs lg:hidden', gradeTextClass(avg))}>
-                          <span className="sm:hidden">{avg.toFixed(1)}%</span>
-                          <span className="hidden sm:inline">{avg.toFixed(2)}%</span>
+                          <span className="sm:hidden">{formatFixed(avg, 1)}%</span>
+                          <span className="hidden sm:inline">{formatFixed(avg, 2)}%</span>
                         </span>
                       </td>
                       <td
@@ -153,7 +154,7 @@ export function HistoryTable({
                           gradeTextClass(avg),
                         )}
                       >
-                        {avg.toFixed(2)}%
+                        {formatFixed(avg, 2)}%
                       </td>
                       <td className="py-2.5 pl-1 sm:pl-3">
                         <div className="flex justify-end">

@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartYAxis, type TrendPoint } from '../../../shared/grades';
+import { formatFixed } from '../../../shared/numbers';
 
 const day = (iso: string) => new Date(iso).toDateString();
 
@@ -24,13 +25,13 @@ export default function TrendChart({ points }: { points: TrendPoint[] }) {
         <XAxis dataKey="date" tickFormatter={tickFormat(points)} tick={{ fontSize: 12, fill: '#475569' }} />
         <YAxis
           domain={[min, max]}
-          tickFormatter={(v: number) => `${Math.round(v)}%`}
+          tickFormatter={(v: number) => `${formatFixed(v, 0)}%`}
           tick={{ fontSize: 12, fill: '#475569' }}
           width={48}
         />
         <Tooltip
           labelFormatter={(label) => new Date(String(label)).toLocaleString()}
-          formatter={(value) => [`${Number(value).toFixed(2)}%`, 'Average Grade %']}
+          formatter={(value) => [`${formatFixed(Number(value), 2)}%`, 'Average Grade %']}
         />
         <Line
           type="monotone"

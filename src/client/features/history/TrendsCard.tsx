@@ -4,6 +4,7 @@ import { filterTrend, TREND_PERIODS, trendPoints, type TrendPeriod } from '../..
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
+import { formatFixed } from '../../../shared/numbers';
 
 const TrendChart = lazy(() => import('./TrendChart'));
 
@@ -54,7 +55,7 @@ export function TrendsCard({ reports }: { reports: Report[] }) {
             </Suspense>
             <figcaption className="sr-only">
               {points
-                .map((p) => `${new Date(p.date).toLocaleDateString()}: ${p.value.toFixed(2)}%`)
+                .map((p) => `${new Date(p.date).toLocaleDateString()}: ${formatFixed(p.value, 2)}%`)
                 .join('; ')}
             </figcaption>
           </figure>

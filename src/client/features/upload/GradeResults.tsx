@@ -8,6 +8,7 @@ import { GradeTable } from '../../components/ui/GradeTable';
 import { LetterBadge } from '../../components/ui/LetterBadge';
 import { saveBlob } from '../../lib/api';
 import { resultsCsv, resultsFileName } from './resultsCsv';
+import { formatFixed } from '../../../shared/numbers';
 
 function Stat({
   label,
@@ -65,7 +66,7 @@ export function GradeResults({ report, duplicate }: { report: Report; duplicate:
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat
             label="Overall GPA"
-            value={stats.gpa.toFixed(2)}
+            value={formatFixed(stats.gpa, 2)}
             icon={<Award className="h-4 w-4" aria-hidden />}
           />
           <Stat
@@ -75,12 +76,12 @@ export function GradeResults({ report, duplicate }: { report: Report; duplicate:
           />
           <Stat
             label="Highest Grade"
-            value={`${stats.highest.toFixed(1)}%`}
+            value={`${formatFixed(stats.highest, 1)}%`}
             icon={<TrendingUp className="h-4 w-4" aria-hidden />}
           />
           <Stat
             label="Average Grade"
-            value={`${stats.average.toFixed(1)}%`}
+            value={`${formatFixed(stats.average, 1)}%`}
             icon={<Target className="h-4 w-4" aria-hidden />}
             extra={report.grades.length > 0 ? <LetterBadge percentage={stats.average} /> : undefined}
           />

@@ -1,6 +1,7 @@
 import type { Report } from '../../../shared/api/student';
 import { toCsv } from '../../../shared/csv';
 import { letterGrade, summaryStats } from '../../../shared/grades';
+import { formatFixed } from '../../../shared/numbers';
 
 /** The shown results as CSV: one row per subject, then the summary figures. */
 export function resultsCsv(report: Report): string {
@@ -10,16 +11,16 @@ export function resultsCsv(report: Report): string {
     [
       ...report.grades.map((g) => [
         g.subject,
-        g.pointsReceived.toFixed(2),
-        g.maxPoints.toFixed(2),
-        g.percentage.toFixed(2),
+        formatFixed(g.pointsReceived, 2),
+        formatFixed(g.maxPoints, 2),
+        formatFixed(g.percentage, 2),
         letterGrade(g.percentage),
       ]),
       [],
-      ['Overall GPA', stats.gpa.toFixed(2)],
+      ['Overall GPA', formatFixed(stats.gpa, 2)],
       ['Total Courses', stats.totalCourses],
-      ['Highest Grade', stats.highest.toFixed(1)],
-      ['Average Grade', stats.average.toFixed(1)],
+      ['Highest Grade', formatFixed(stats.highest, 1)],
+      ['Average Grade', formatFixed(stats.average, 1)],
       ['Processed On', new Date(report.parsedAt).toLocaleDateString()],
     ],
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { reports, uploadLogStats, users } from '../../db/schema.js';
 import { DASHBOARD_RECENT_ACTIVITY, type Dashboard } from '../../../shared/api/admin.js';
 import { listUploadLogs } from './logs.js';
+import { decimal, round } from '../../../shared/numbers.js';
 
 /**
  * The dashboard's figures. Upload totals come from upload_log_stats (kept by a trigger), so the cost
@@ -29,7 +30,7 @@ export async function getDashboard(db: Db): Promise<Dashboard> {
       totalReports: counts.total_reports,
       successfulUploads: byStatus.get('success')?.uploads ?? 0,
       failedUploads: byStatus.get('error')?.uploads ?? 0,
-      averageProcessingTime: timed.count > 0 ? Math.round((timed.sum / timed.count) * 1000) / 1000 : 0,
+      averageProcessingTime: timed.count > 0 ? round(decimal(timed.sum).div(timed.count), 3) : 0,
     },
     activeUsers: counts.active_users,
     recentActivity,
