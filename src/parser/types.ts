@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ASSIGNMENT_STATUSES, RECONCILIATION_STATUSES, TRANSCRIPT_SOURCES } from '../shared/enums';
 
-export const assignmentStatusSchema = z.enum(['graded', 'excused', 'missing', 'pending', 'dropped']);
+export const assignmentStatusSchema = z.enum(ASSIGNMENT_STATUSES);
 
 export const assignmentSchema = z.object({
   assignmentName: z.string(),
@@ -16,7 +17,7 @@ export const assignmentSchema = z.object({
 
 export const reconciliationSchema = z.object({
   /** "matches": the rows add up to the printed total (to the cent); "no-total": none is printed. */
-  status: z.enum(['matches', 'differs', 'no-total']),
+  status: z.enum(RECONCILIATION_STATUSES),
   /** Points earned of graded rows, extra credit included. */
   earned: z.number(),
   /** Points possible of graded and missing rows, extra credit excluded. */
@@ -53,7 +54,7 @@ export const transcriptSchema = z.object({
   student: studentSchema.nullable(),
   reportDate: z.string().nullable(),
   /** "text": read from the PDF's text layer; "ocr": pages read from images. */
-  source: z.enum(['text', 'ocr']),
+  source: z.enum(TRANSCRIPT_SOURCES),
   courses: z.array(courseSchema),
   warnings: z.array(warningSchema),
 });

@@ -2,6 +2,9 @@
  * School terms (decisions.md "Terms"): the academic year runs August 1 to July 31 ("2025-2026");
  * semester 1 is August to December, semester 2 January to July. Dates are read in local time.
  */
+import type { TermFilter } from './enums.js';
+
+export type { TermFilter };
 export type SemesterNumber = 1 | 2;
 
 export interface Term {
@@ -66,8 +69,6 @@ export function courseTerm(
     semester: semesterFromLabel(course.semester) ?? semesterOf(uploadedAt),
   };
 }
-
-export type TermFilter = 'all' | 'this-semester' | 'this-year';
 
 /** What a filter selects today: both null for 'all'. */
 export function appliedTerm(

@@ -15,7 +15,14 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ASSIGNMENT_STATUSES, AUDIT_OUTCOMES, ROLES, UPLOAD_STATUSES } from '../../shared/enums.js';
+
+/** A check that a text column holds one of an enumeration's values: `role in ('user', 'admin')`. */
+function oneOf(column: AnyPgColumn, values: ReadonlyArray<string>) {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,14 +35,12 @@ export const users = pgTable(
     subject: text('subject').notNull().unique(),
     email: text('email').notNull().unique(),
     name: text('name'),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+  (t) => [check('users_role_check', oneOf(t.role, ROLES))],
 );
 
 export const sessions = pgTable(
@@ -144,9 +149,7 @@ export const assignments = pgTable(
     percentage: doublePrecision('percentage'),
     dateDue: date('date_due'),
     isExtraCredit: boolean('is_extra_credit').notNull().default(false),
-    status: text('status', { enum: ['graded', 'excused', 'missing', 'pending', 'dropped'] })
-      .notNull()
-      .default('graded'),
+    status: text('status', { enum: ASSIGNMENT_STATUSES }).notNull().default('graded'),
     comment: text('comment'),
   },
   (t) => [
@@ -182,9 +185,7 @@ export const uploadLogs = pgTable(
     reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull().default(0),
-    status: text('status', { enum: ['processing', 'success', 'error'] })
-      .notNull()
-      .default('processing'),
+    status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('processing'),
     /** Seconds from the request's start to its end. */
     processingTime: doublePrecision('processing_time'),
     assignmentsFound: integer('assignments_found').notNull().default(0),
@@ -192,7 +193,7 @@ export const uploadLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('upload_logs_status_check', sql`${t.status} in ('processing', 'success', 'error')`),
+    check('upload_logs_status_check', oneOf(t.status, UPLOAD_STATUSES)),
     index('upload_logs_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('upload_logs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('upload_logs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
@@ -220,7 +221,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
-    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+    outcome: text('outcome', { enum: AUDIT_OUTCOMES }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     detail: text('detail'),

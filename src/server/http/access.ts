@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 import type { SessionUser } from '../modules/auth/sessions.js';
+import { ACCESS_LEVELS, type Access } from '../../shared/enums.js';
 
-/** Who may call a route: anyone, a signed-in active user, or an administrator. */
-export type Access = 'public' | 'user' | 'admin';
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +34,7 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!needsDeclaration(route.url)) return;
     const access = route.config?.access;
-    if (access !== 'public' && access !== 'user' && access !== 'admin') {
+    if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new MissingAccessDeclarationError(
         `Route ${String(route.method)} ${route.url} does not declare its access (public, user or admin).`,
       );

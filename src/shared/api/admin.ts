@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ACTIVE_FLAGS, UPLOAD_STATUSES } from '../enums.js';
 import { DEFAULT_UPLOAD_LOG_LIMIT, UPLOAD_LOG_LIMITS } from '../limits.js';
 import { roleSchema } from './auth.js';
 
 /** The admin API contract (spec sections 3 and 7). Active flags travel as the strings 'true' / 'false'. */
-export const activeFlagSchema = z.enum(['true', 'false']);
+export const activeFlagSchema = z.enum(ACTIVE_FLAGS);
 export type ActiveFlag = z.infer<typeof activeFlagSchema>;
 
-export const uploadStatusSchema = z.enum(['processing', 'success', 'error']);
+export const uploadStatusSchema = z.enum(UPLOAD_STATUSES);
 export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 
 export const uploadLogSchema = z.object({
@@ -97,7 +98,7 @@ export const uploadLogQuerySchema = z.object({
       message: `must be one of ${UPLOAD_LOG_LIMITS.join(', ')}`,
     })
     .default(DEFAULT_UPLOAD_LOG_LIMIT),
-  status: z.enum(['all', 'processing', 'success', 'error']).default('all'),
+  status: z.enum(['all', ...UPLOAD_STATUSES]).default('all'),
 });
 export type UploadLogFilter = z.input<typeof uploadLogQuerySchema>;
 export type UploadLogStatusFilter = z.infer<typeof uploadLogQuerySchema>['status'];

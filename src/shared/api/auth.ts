@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from '../enums.js';
 
-export const roleSchema = z.enum(['user', 'admin']);
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 export const currentUserSchema = z.object({

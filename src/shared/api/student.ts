@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  ASSIGNMENT_STATUSES,
+  EXTRA_CREDIT_FLAGS,
+  RECONCILIATION_STATUSES,
+  ROLES,
+  TERM_FILTERS,
+  TRANSCRIPT_SOURCES,
+  UPLOAD_STATUSES,
+} from '../enums.js';
 
 /** One course's line of a report: the spec's grade row. */
 export const gradeSchema = z.object({
@@ -30,7 +39,7 @@ export const transcriptWarningSchema = z.object({
 export const courseCheckSchema = z.object({
   courseName: z.string(),
   /** "matches": the rows add up to the printed total to the cent; "no-total": the report prints none. */
-  status: z.enum(['matches', 'differs', 'no-total']),
+  status: z.enum(RECONCILIATION_STATUSES),
   /** What the rows add up to. */
   earned: z.number(),
   possible: z.number(),
@@ -49,7 +58,7 @@ export const uploadResponseSchema = z.object({
   duplicate: z.boolean().optional(),
   warnings: z.array(transcriptWarningSchema).optional(),
   /** How the report was read: "text" (its text layer) or "ocr" (pages read from images). */
-  source: z.enum(['text', 'ocr']).optional(),
+  source: z.enum(TRANSCRIPT_SOURCES).optional(),
   /** Each course's self-check against its printed total, in report order. */
   reconciliation: z.array(courseCheckSchema).optional(),
 });
@@ -80,7 +89,7 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-export const courseFilterSchema = z.enum(['all', 'this-semester', 'this-year']);
+export const courseFilterSchema = z.enum(TERM_FILTERS);
 export type CourseFilter = z.infer<typeof courseFilterSchema>;
 
 export const filteredCoursesResponseSchema = z.object({
@@ -99,8 +108,8 @@ export const assignmentSchema = z.object({
   /** 'YYYY-MM-DD' or null. */
   dateDue: z.string().nullable(),
   /** The spec's wire form: 'Yes' for extra credit, 'No' otherwise. */
-  isExtraCredit: z.enum(['Yes', 'No']),
-  status: z.enum(['graded', 'excused', 'missing', 'pending', 'dropped']),
+  isExtraCredit: z.enum(EXTRA_CREDIT_FLAGS),
+  status: z.enum(ASSIGNMENT_STATUSES),
   comment: z.string().nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
@@ -119,7 +128,7 @@ export const accountExportSchema = z.object({
     id: z.string(),
     email: z.string(),
     name: z.string().nullable(),
-    role: z.enum(['user', 'admin']),
+    role: z.enum(ROLES),
     createdAt: z.string(),
     lastLoginAt: z.string().nullable(),
   }),
@@ -143,7 +152,7 @@ export const accountExportSchema = z.object({
       id: z.string(),
       fileName: z.string(),
       fileSize: z.number(),
-      status: z.enum(['processing', 'success', 'error']),
+      status: z.enum(UPLOAD_STATUSES),
       processingTime: z.number().nullable(),
       assignmentsFound: z.number(),
       errorMessage: z.string().nullable(),

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { saveBlob } from '../../lib/api';
 import { DEFAULT_UPLOAD_LOG_LIMIT, UPLOAD_LOG_LIMITS } from '../../../shared/limits';
+import { labelledOptions, UPLOAD_STATUS_LABELS } from '../../../shared/enums';
 import type { UploadLog, UploadLogStatusFilter } from '../../../shared/api/admin';
 import { useUploadLogs } from './api';
 import {
@@ -18,12 +19,10 @@ import {
 import { Choice, PageHeader, StatCard, StatusBadge } from './ui';
 import { RefreshButton } from '../../components/ui/RefreshButton';
 
-const statusOptions = [
+const statusOptions: ReadonlyArray<{ value: UploadLogStatusFilter; label: string }> = [
   { value: 'all', label: 'All statuses' },
-  { value: 'success', label: 'Success' },
-  { value: 'error', label: 'Error' },
-  { value: 'processing', label: 'Processing' },
-] as const;
+  ...labelledOptions(UPLOAD_STATUS_LABELS),
+];
 const limitOptions = UPLOAD_LOG_LIMITS.map((n) => ({ value: String(n), label: `${n} records` }));
 
 function exportCsv(logs: UploadLog[]) {

@@ -9,13 +9,11 @@ import { toastAdminError, toastSuccess } from './notify';
 import { Choice, inputClasses, PageHeader, StatCard, ToggleSwitch } from './ui';
 import type { AdminUser } from '../../../shared/api/admin';
 import type { Role } from '../../../shared/api/auth';
+import { labelledOptions, ROLE_LABELS } from '../../../shared/enums';
 import { RefreshButton } from '../../components/ui/RefreshButton';
 
 const PAGE = 50;
-const roleOptions = [
-  { value: 'user', label: 'User' },
-  { value: 'admin', label: 'Admin' },
-] as const;
+const roleOptions = labelledOptions(ROLE_LABELS);
 
 export function UsersPage() {
   const { data: users, isPending, isError, refetch, isFetching } = useAdminUsers();

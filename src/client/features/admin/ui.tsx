@@ -4,6 +4,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../lib/cn';
 import type { UploadStatus } from '../../../shared/api/admin';
+import { UPLOAD_STATUS_LABELS } from '../../../shared/enums';
 
 export function PageHeader({
   title,
@@ -58,13 +59,8 @@ const statusStyles: Record<UploadStatus, string> = {
 
 export function StatusBadge({ status }: { status: UploadStatus }) {
   return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium capitalize',
-        statusStyles[status],
-      )}
-    >
-      {status}
+    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', statusStyles[status])}>
+      {UPLOAD_STATUS_LABELS[status]}
     </span>
   );
 }

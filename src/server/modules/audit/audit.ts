@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
+import type { AuditOutcome } from '../../../shared/enums.js';
 
 export interface AuditEntry {
   action: string;
-  outcome: 'success' | 'failure';
+  outcome: AuditOutcome;
   /** Who acted; a refused sign-in may know only the e-mail address. */
   actor?: { id: string | null; email: string | null } | null;
   targetType?: string;
