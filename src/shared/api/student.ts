@@ -86,6 +86,8 @@ export const courseSchema = z.object({
   academicYear: z.string().nullable(),
   /** Percent, or null when the course has no graded points. */
   currentGrade: z.number().nullable(),
+  /** Its rows checked against the total its report prints (the transcript's reconciliation). */
+  check: courseCheckSchema,
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -57,10 +57,10 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       parsedAt: r.parsedAt.toISOString(),
       grades: gradeRows.filter((g) => g.reportId === r.id).map(presentGrade),
     })),
-    courses: courseRows.map((c) => ({
-      ...presentCourse(c),
-      assignments: assignmentRows.filter((a) => a.courseId === c.id).map(presentAssignment),
-    })),
+    courses: courseRows.map((c) => {
+      const rows = assignmentRows.filter((a) => a.courseId === c.id);
+      return { ...presentCourse(c, rows), assignments: rows.map(presentAssignment) };
+    }),
     uploadLogs: logRows.map((l) => ({
       id: l.id,
       fileName: l.fileName,

@@ -57,6 +57,12 @@ describe('student courses', async () => {
           semester: c.semester,
           academicYear: c.academicYear,
           currentGrade: c.percentage,
+          check: {
+            courseName: c.courseName,
+            ...c.reconciliation,
+            pointsReceived: c.pointsReceived,
+            maxPoints: c.maxPoints,
+          },
         }))
         .sort((a, b) => a.courseName.localeCompare(b.courseName)),
     );
@@ -70,6 +76,70 @@ describe('student courses', async () => {
       );
     }
     expect(truth.courses.some((c) => c.assignments.some((a) => a.isExtraCredit))).toBe(true);
+  });
+
+  it("checks every course's stored rows against its printed total, whatever parser stored them", async () => {
+    const user = await createUser(t.db, t.config);
+    const as = requestAs(t.app, user.cookie);
+    const report = await insertReport(t.db, user.id);
+    const [differs, matches, noTotal] = await t.db
+      .insert(courses)
+      .values([
+        { userId: user.id, reportId: report.id, courseName: 'Differs', pointsReceived: 58.5, maxPoints: 70 },
+        { userId: user.id, reportId: report.id, courseName: 'Matches', pointsReceived: 27.5, maxPoints: 30 },
+        { userId: user.id, reportId: report.id, courseName: 'No Total' },
+      ])
+      .returning();
+    const row = (courseId: string, over: Partial<typeof assignments.$inferInsert>) => ({
+      courseId,
+      userId: user.id,
+      assignmentName: 'A',
+      pointsEarned: 10,
+      maxPoints: 10,
+      ...over,
+    });
+    await t.db.insert(assignments).values([
+      // earned 47.5 + 4 (extra credit) + 6 = 57.5; possible 50 + 10 + 10 (missing) = 70; the report says 58.5
+      row(differs.id, { pointsEarned: 47.5, maxPoints: 50 }),
+      row(differs.id, { pointsEarned: 4, maxPoints: 0, isExtraCredit: true }),
+      row(differs.id, { pointsEarned: 6, maxPoints: 10 }),
+      row(differs.id, { status: 'missing', pointsEarned: null, maxPoints: 10 }),
+      row(differs.id, { status: 'excused', pointsEarned: null, maxPoints: 25 }),
+      row(matches.id, { pointsEarned: 27.5, maxPoints: 30 }),
+      row(noTotal.id, { pointsEarned: 8, maxPoints: 10 }),
+    ]);
+
+    const res = await as({ url: '/api/courses/filtered' });
+    expect(res.statusCode).toBe(200);
+    const checks = Object.fromEntries(
+      (res.json() as FilteredCoursesResponse).courses.map((c) => [c.courseName, c.check]),
+    );
+    expect(checks).toEqual({
+      Differs: {
+        courseName: 'Differs',
+        status: 'differs',
+        earned: 57.5,
+        possible: 70,
+        pointsReceived: 58.5,
+        maxPoints: 70,
+      },
+      Matches: {
+        courseName: 'Matches',
+        status: 'matches',
+        earned: 27.5,
+        possible: 30,
+        pointsReceived: 27.5,
+        maxPoints: 30,
+      },
+      'No Total': {
+        courseName: 'No Total',
+        status: 'no-total',
+        earned: 8,
+        possible: 10,
+        pointsReceived: null,
+        maxPoints: null,
+      },
+    });
   });
 
   it('filters by this semester and this year, by the printed term or else the upload date', async () => {

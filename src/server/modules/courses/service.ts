@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assignments, courses, reports } from '../../db/schema.js';
 import type {
@@ -7,12 +7,15 @@ import type {
   CourseFilter,
   FilteredCoursesResponse,
 } from '../../../shared/api/student.js';
+import { reconcile, type ReconciledRow } from '../../../shared/reconciliation.js';
 import { appliedTerm, courseTerm, termMatches } from '../../../shared/terms.js';
+import { presentCourseCheck, printedTotal } from '../reports/transcript.js';
 
 type CourseRow = typeof courses.$inferSelect;
 type AssignmentRow = typeof assignments.$inferSelect;
 
-export function presentCourse(c: CourseRow): Course {
+/** A stored course; `rows` are its stored assignment rows, checked against the total its report printed. */
+export function presentCourse(c: CourseRow, rows: ReadonlyArray<ReconciledRow>): Course {
   return {
     id: c.id,
     courseName: c.courseName,
@@ -21,6 +24,7 @@ export function presentCourse(c: CourseRow): Course {
     semester: c.semester,
     academicYear: c.academicYear,
     currentGrade: c.currentGrade,
+    check: presentCourseCheck(c, reconcile(rows, printedTotal(c))),
   };
 }
 
@@ -54,6 +58,28 @@ export async function listCourses(db: Db, userId: string): Promise<Array<CourseR
   return rows.map((r) => ({ ...r.course, uploadedAt: r.uploadedAt }));
 }
 
+/** The figures of the stored assignment rows that the course check reads, by course. */
+export async function checkedRowsByCourse(
+  db: Db,
+  userId: string,
+  courseIds: ReadonlyArray<string>,
+): Promise<Map<string, ReconciledRow[]>> {
+  const byCourse = new Map<string, ReconciledRow[]>(courseIds.map((id) => [id, []]));
+  if (courseIds.length === 0) return byCourse;
+  const rows = await db
+    .select({
+      courseId: assignments.courseId,
+      status: assignments.status,
+      pointsEarned: assignments.pointsEarned,
+      maxPoints: assignments.maxPoints,
+      isExtraCredit: assignments.isExtraCredit,
+    })
+    .from(assignments)
+    .where(and(eq(assignments.userId, userId), inArray(assignments.courseId, [...courseIds])));
+  for (const { courseId, ...row } of rows) byCourse.get(courseId)?.push(row);
+  return byCourse;
+}
+
 /**
  * Courses in the chosen term: a course counts by its own printed semester and academic year, or by
  * the date its report was uploaded where those are not printed (decisions.md, Terms).
@@ -64,9 +90,16 @@ export async function filteredCourses(
   filter: CourseFilter,
   today = new Date(),
 ): Promise<FilteredCoursesResponse> {
-  const all = await listCourses(db, userId);
+  const chosen = (await listCourses(db, userId)).filter((c) =>
+    termMatches(courseTerm(c, c.uploadedAt), filter, today),
+  );
+  const rows = await checkedRowsByCourse(
+    db,
+    userId,
+    chosen.map((c) => c.id),
+  );
   return {
-    courses: all.filter((c) => termMatches(courseTerm(c, c.uploadedAt), filter, today)).map(presentCourse),
+    courses: chosen.map((c) => presentCourse(c, rows.get(c.id) ?? [])),
     appliedFilters: appliedTerm(filter, today),
   };
 }

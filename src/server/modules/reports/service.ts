@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { grades, reports } from '../../db/schema.js';
 import type { Grade, Report } from '../../../shared/api/student.js';
+import type { Transcript } from '../../../parser/index.js';
+import { presentStoredTranscript } from './transcript.js';
 
 type GradeRow = typeof grades.$inferSelect;
 
@@ -65,6 +67,19 @@ export async function findReport(db: Db, userId: string, reportId: string): Prom
     .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
   const [report] = await withGrades(db, heads);
   return report ?? null;
+}
+
+/** One of the caller's stored transcripts, every course with its reconciliation; null when not theirs. */
+export async function findReportTranscript(
+  db: Db,
+  userId: string,
+  reportId: string,
+): Promise<Transcript | null> {
+  const [row] = await db
+    .select({ transcript: reports.transcript })
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
+  return row ? presentStoredTranscript(row.transcript) : null;
 }
 
 /** Deletes a report and what it wrote (grades; courses it last updated, with their assignments). */

@@ -8,9 +8,8 @@ import {
   ParserBusyError,
   type ParseErrorCode,
   type ParserPool,
-  type Transcript,
 } from '../../../parser/index.js';
-import type { CourseCheck, UploadResponse } from '../../../shared/api/student.js';
+import type { UploadResponse } from '../../../shared/api/student.js';
 import {
   HttpError,
   PayloadTooLargeError,
@@ -19,7 +18,8 @@ import {
   UnsupportedMediaTypeError,
 } from '../../http/errors.js';
 import type { getUploadSettings } from '../settings/settings.js';
-import { findReport } from '../reports/service.js';
+import { findReport, findReportTranscript } from '../reports/service.js';
+import { courseChecks } from '../reports/transcript.js';
 import { endUploadLogError, endUploadLogSuccess, secondsSince, startUploadLog } from './log.js';
 import { storeUpload, type StoreHooks } from './store.js';
 
@@ -168,7 +168,7 @@ export async function processUpload(
         report,
         warnings: transcript.warnings,
         source: transcript.source,
-        reconciliation: courseChecksOf(transcript),
+        reconciliation: courseChecks(transcript),
       };
     } catch (err) {
       // The same file sent twice at once: the first one stored it.
@@ -189,16 +189,6 @@ export async function processUpload(
   }
 }
 
-/** Each course's self-check, as the upload answer carries it. */
-function courseChecksOf(transcript: Transcript): CourseCheck[] {
-  return transcript.courses.map((c) => ({
-    courseName: c.courseName,
-    ...c.reconciliation,
-    pointsReceived: c.pointsReceived,
-    maxPoints: c.maxPoints,
-  }));
-}
-
 async function answerDuplicate(
   db: Db,
   userId: string,
@@ -209,12 +199,20 @@ async function answerDuplicate(
 ): Promise<UploadResponse | null> {
   const reportId = await existingReportId(db, userId, sha256);
   const report = reportId ? await findReport(db, userId, reportId) : null;
-  if (!report) return null;
+  const transcript = reportId ? await findReportTranscript(db, userId, reportId) : null;
+  if (!report || !transcript) return null;
   await endUploadLogSuccess(db, logId, {
     processingTime: secondsSince(startedAt),
     fileSize,
     assignmentsFound: await storedAssignmentCount(db, report.id),
     reportId: report.id,
   });
-  return { ok: true, report, duplicate: true };
+  return {
+    ok: true,
+    report,
+    duplicate: true,
+    warnings: transcript.warnings,
+    source: transcript.source,
+    reconciliation: courseChecks(transcript),
+  };
 }

@@ -22,6 +22,7 @@ import { assignments, courses, grades, reports, systemSettings, uploadLogs } fro
 import { loadConfig } from '../../config.js';
 import { jobs } from '../../jobs.js';
 import { getUploadSettings } from '../settings/settings.js';
+import type { UploadResponse } from '../../../shared/api/student.js';
 import { INTERRUPTED_MESSAGE } from './log.js';
 import {
   MAINTENANCE_MESSAGE,
@@ -370,7 +371,14 @@ describe('POST /api/upload', async () => {
     const before = await stored(t.db, user.id);
     const again = await upload(as, pdf, { fileName: 'renamed.pdf' });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ ok: true, duplicate: true, report: first.report });
+    expect(again.json()).toEqual({
+      ok: true,
+      duplicate: true,
+      report: first.report,
+      warnings: first.warnings,
+      source: first.source,
+      reconciliation: first.reconciliation,
+    });
     expect(await stored(t.db, user.id)).toEqual(before);
     const logs = await logsOf(t.db, user.id);
     expect(logs.map((l) => [l.status, l.reportId])).toEqual([
@@ -384,6 +392,27 @@ describe('POST /api/upload', async () => {
     const theirs = (await upload(requestAs(t.app, other.cookie), pdf)).json();
     expect(theirs.duplicate).toBeUndefined();
     expect(theirs.report.id).not.toBe(first.report.id);
+  });
+
+  it('answers the same file again with checks computed from the stored rows of a report stored without them', async () => {
+    const user = await createUser(t.db, t.config);
+    const as = requestAs(t.app, user.cookie);
+    const pdf = fixtureBytes('report-1p.pdf');
+    const first = (await upload(as, pdf)).json() as UploadResponse;
+    expect(first.reconciliation?.length).toBeGreaterThan(0);
+    // As an earlier parser stored it: no reconciliation per course, no source.
+    const [row] = await t.db.select().from(reports).where(eq(reports.id, first.report!.id));
+    const { source: _source, ...older } = row.transcript as Transcript;
+    const olderTranscript = {
+      ...older,
+      courses: older.courses.map(({ reconciliation: _r, ...c }) => c),
+    };
+    await t.db.update(reports).set({ transcript: olderTranscript }).where(eq(reports.id, row.id));
+
+    const again = (await upload(as, pdf)).json() as UploadResponse;
+    expect(again.duplicate).toBe(true);
+    expect(again.source).toBe('text');
+    expect(again.reconciliation).toEqual(first.reconciliation);
   });
 
   it('a newer report of the same courses updates them and replaces their assignments, without duplicates', async () => {
