@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { saveBlob } from '../../lib/api';
 import { DEFAULT_UPLOAD_LOG_LIMIT, UPLOAD_LOG_LIMITS } from '../../../shared/limits';
 import { labelledOptions, UPLOAD_STATUS_LABELS } from '../../../shared/enums';
+import { mean } from '../../../shared/numbers';
 import type { UploadLog, UploadLogStatusFilter } from '../../../shared/api/admin';
 import { useUploadLogs } from './api';
 import {
@@ -118,7 +119,7 @@ function LogsContent({ logs }: { logs: UploadLog[] }) {
   const successful = logs.filter((l) => l.status === 'success').length;
   const failed = logs.filter((l) => l.status === 'error').length;
   const timed = logs.filter((l) => l.processingTime !== null);
-  const avg = timed.length ? timed.reduce((sum, l) => sum + (l.processingTime ?? 0), 0) / timed.length : null;
+  const avg = timed.length ? mean(timed.map((l) => l.processingTime ?? 0)) : null;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

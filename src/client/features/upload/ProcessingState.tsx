@@ -1,3 +1,4 @@
+import { decimal, round } from '../../../shared/numbers';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 
 /** While bytes are sent: the upload bar; then the spec's processing texts. */
@@ -8,7 +9,7 @@ export function ProcessingState({
   phase: 'uploading' | 'processing';
   progress: number;
 }) {
-  const percent = Math.round(progress * 100);
+  const percent = round(decimal(progress).times(100), 0);
   return (
     <div
       role="status"
