@@ -32,6 +32,11 @@ export function isExtraCredit(value: boolean | ExtraCreditFlag): boolean {
   return value === true || value === 'Yes';
 }
 
+/** The API's form of a row's extra credit. */
+export function extraCreditFlag(extraCredit: boolean): ExtraCreditFlag {
+  return extraCredit ? 'Yes' : 'No';
+}
+
 /** A course's rows checked against the total its report prints. */
 export const RECONCILIATION_STATUSES = ['matches', 'differs', 'no-total'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];

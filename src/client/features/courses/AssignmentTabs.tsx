@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Assignment } from '../../../shared/api/student';
-import { ASSIGNMENT_STATUS_LABELS } from '../../../shared/enums';
+import { ASSIGNMENT_STATUS_LABELS, isExtraCredit } from '../../../shared/enums';
 import { highImpactAssignments, improvementAssignments, type ImpactLevel } from '../../../shared/grades';
 import { formatFixed } from '../../../shared/numbers';
 import { Badge } from '../../components/ui/Badge';
@@ -43,7 +43,7 @@ function Percent({ a }: { a: Pick<Assignment, 'percentage' | 'status'> }) {
 }
 
 function ExtraCredit({ a }: { a: Assignment }) {
-  return a.isExtraCredit === 'Yes' ? (
+  return isExtraCredit(a.isExtraCredit) ? (
     <Badge tone="sky" className="ml-2 align-middle">
       Extra Credit
     </Badge>

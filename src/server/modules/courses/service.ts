@@ -7,6 +7,7 @@ import type {
   CourseFilter,
   FilteredCoursesResponse,
 } from '../../../shared/api/student.js';
+import { extraCreditFlag } from '../../../shared/enums.js';
 import { reconcile, type ReconciledRow } from '../../../shared/reconciliation.js';
 import { appliedTerm, courseTerm, termMatches } from '../../../shared/terms.js';
 import { presentCourseCheck, printedTotal } from '../reports/transcript.js';
@@ -37,7 +38,7 @@ export function presentAssignment(a: AssignmentRow): Assignment {
     maxPoints: a.maxPoints,
     percentage: a.percentage,
     dateDue: a.dateDue,
-    isExtraCredit: a.isExtraCredit ? 'Yes' : 'No',
+    isExtraCredit: extraCreditFlag(a.isExtraCredit),
     status: a.status,
     comment: a.comment,
   };
