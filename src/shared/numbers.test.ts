@@ -46,6 +46,13 @@ describe('formatFixed: the rounded value with its places', () => {
   });
 });
 
+describe('no figure from what is not a number', () => {
+  it('throws on NaN and the infinities rather than showing them', () => {
+    expect(() => round(Number.NaN, 2)).toThrow();
+    expect(() => formatFixed(Infinity, 1)).toThrow();
+  });
+});
+
 describe('sum, mean and percentOf: exact', () => {
   it('adds and averages decimals without binary drift', () => {
     expect(sum([0.1, 0.2])).toBe(0.3);

@@ -10,7 +10,10 @@ import DecimalBase from 'decimal.js-light';
 const Decimal = DecimalBase.clone({ precision: 40, rounding: DecimalBase.ROUND_HALF_UP });
 type Decimal = InstanceType<typeof Decimal>;
 
-/** A number as the decimal it stands for (0.1 is one tenth, not the binary fraction nearest to it). */
+/**
+ * A number as the decimal it stands for (0.1 is one tenth, not the binary fraction nearest to it). NaN and
+ * the infinities are no figure: they throw rather than show as one.
+ */
 export function decimal(value: number | Decimal): Decimal {
   return new Decimal(value);
 }
