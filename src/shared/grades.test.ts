@@ -279,6 +279,9 @@ describe('courses', () => {
         { currentGrade: 66 },
       ]),
     ).toEqual({ average: 78.6, count: 3 });
+    // (84.3 + 84.4) / 2 = 84.35 -> 84.4 (binary 84.35000000000001 or 84.3499... either way); 84.345 -> 84.3
+    expect(overallCourseAverage([{ currentGrade: 84.3 }, { currentGrade: 84.4 }]).average).toBe(84.4);
+    expect(overallCourseAverage([{ currentGrade: 84.34 }, { currentGrade: 84.35 }]).average).toBe(84.3);
     expect(overallCourseAverage([{ currentGrade: null }])).toEqual({ average: null, count: 0 });
     expect(overallCourseAverage([])).toEqual({ average: null, count: 0 });
   });
