@@ -630,8 +630,8 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       continue;
     }
     const commentLabel = COMMENT_LABEL_RE.exec(line.text);
-    const built = (course as DraftCourse | null)?.assignments.at(-1);
-    if (commentLabel && (rows.length || built)) {
+    const before = course ? rowsOf.get(course as DraftCourse)?.at(-1) : undefined;
+    if (commentLabel && (rows.length || before)) {
       settleFloating(null);
       const text = collapse(line.text.slice(commentLabel[0].length));
       if (rows.length) {
@@ -639,9 +639,9 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
         row.comment.push(text);
         row.lines.push(line);
         row.commentOpen = true;
-      } else if (built) {
+      } else if (before) {
         // The comment of the last row before a page break, printed under the repeated header.
-        built.comment = built.comment ? `${built.comment} ${text}` : text;
+        before.comment.push(text);
       }
       lastTableLine = line;
       continue;
