@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, requestAs, writeHeaders } from '../../tests/support/app.js';
 import { createUser } from '../../tests/support/factories.js';
@@ -19,6 +22,37 @@ describe('the HTTP application', async () => {
     const res = await t.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not found.' });
+  });
+
+  it('serves the client for its screens and for unknown pages, the latter under 404', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradelens-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>GradeLens</title>');
+    fs.writeFileSync(path.join(clientDir, 'theme.js'), '/* theme */');
+    const app = await buildApp({ config: t.config, db: t.db, clientDir });
+    try {
+      for (const url of ['/', '/upload', '/courses/', '/admin/logs', '/history?x=1']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>GradeLens</title>');
+      }
+      for (const url of ['/nothing-here', '/admin/unknown', '/upload/extra']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<title>GradeLens</title>');
+      }
+      expect((await app.inject({ url: '/theme.js' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+      const api = await app.inject({ url: '/api/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ error: 'Not found.' });
+      expect(
+        (await app.inject({ method: 'POST', url: '/nothing-here', headers: writeHeaders })).json(),
+      ).toEqual({ error: 'Not found.' });
+    } finally {
+      await app.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it('sends security headers', async () => {

@@ -20,6 +20,7 @@ import { loadSessionUser, readSessionToken } from './modules/auth/sessions.js';
 import { routeModules } from './modules/index.js';
 import { loggerOptions, type LogStream } from './logging.js';
 import { MAX_UPLOAD_BYTES } from '../shared/limits.js';
+import { isPagePath } from '../shared/pages.js';
 
 export interface AppOptions {
   config: Config;
@@ -126,7 +127,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const isPageRequest =
       request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (isPageRequest && clientDir) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir, { maxAge: 0 });
+      // An unknown page still gets the application, which shows 'Page not found', under status 404.
+      return reply
+        .code(isPagePath(request.url) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', clientDir, { maxAge: 0 });
     }
     return reply.code(404).send({ error: 'Not found.' });
   });

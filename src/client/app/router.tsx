@@ -1,7 +1,8 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '../features/auth/guards';
 import { LandingPage } from '../features/landing/LandingPage';
+import { NotFoundPage } from '../components/layout/NotFoundPage';
 import { RouteError } from './RouteError';
 
 /** The spec's routes (section 2). Screens other than the landing page load on demand. */
@@ -47,7 +48,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

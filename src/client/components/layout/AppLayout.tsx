@@ -14,12 +14,25 @@ export function AppLayout() {
   const { data: user } = useCurrentUser();
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
       {user && (
-        <Suspense fallback={<div className="h-14 border-b border-slate-200 bg-white/90" aria-hidden />}>
+        <Suspense
+          fallback={
+            <div
+              className="h-14 border-b border-slate-200 dark:border-slate-700 bg-white/90 dark:bg-slate-900/90"
+              aria-hidden
+            />
+          }
+        >
           <NavBar />
         </Suspense>
       )}
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
     </div>

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../components/layout/NotFoundPage';
 import { AdminLayout } from './AdminLayout';
 import { DashboardPage } from './DashboardPage';
 import { UsersPage } from './UsersPage';
@@ -14,7 +15,7 @@ export function AdminRoutes() {
         <Route path="users" element={<UsersPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="logs" element={<LogsPage />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );
