@@ -67,7 +67,7 @@ export function LogsPage() {
       />
       <Card className="mb-6 flex flex-wrap items-end gap-3 p-4">
         <div className="flex flex-col gap-1">
-          <span className="text-xs font-medium text-slate-700" aria-hidden>
+          <span className="text-xs font-medium text-slate-700 dark:text-slate-300" aria-hidden>
             Status
           </span>
           <Choice
@@ -79,7 +79,7 @@ export function LogsPage() {
           />
         </div>
         <div className="flex flex-col gap-1">
-          <span className="text-xs font-medium text-slate-700" aria-hidden>
+          <span className="text-xs font-medium text-slate-700 dark:text-slate-300" aria-hidden>
             Records
           </span>
           <Choice
@@ -105,7 +105,7 @@ export function LogsPage() {
       {isPending ? (
         <Spinner className="py-16" label="Loading upload logs" />
       ) : isError ? (
-        <Card className="p-6 text-sm text-red-700" role="alert">
+        <Card className="p-6 text-sm text-red-700 dark:text-red-300" role="alert">
           Failed to fetch upload logs
         </Card>
       ) : (
@@ -128,13 +128,13 @@ function LogsContent({ logs }: { logs: UploadLog[] }) {
           label="Successful"
           value={successful}
           icon={<CheckCircle2 className="h-5 w-5" />}
-          tone="bg-green-50 text-green-700"
+          tone="bg-green-50 dark:bg-green-500/10 text-green-700 dark:text-green-300"
         />
         <StatCard
           label="Failed"
           value={failed}
           icon={<AlertTriangle className="h-5 w-5" />}
-          tone="bg-red-50 text-red-700"
+          tone="bg-red-50 dark:bg-red-500/10 text-red-700 dark:text-red-300"
         />
         <StatCard
           label="Avg Processing Time"
@@ -144,48 +144,55 @@ function LogsContent({ logs }: { logs: UploadLog[] }) {
       </div>
       <Card>
         {logs.length === 0 ? (
-          <p className="p-8 text-center text-sm text-slate-600">No upload logs match these filters</p>
+          <p className="p-8 text-center text-sm text-slate-600 dark:text-slate-400">
+            No upload logs match these filters
+          </p>
         ) : (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Upload log records">
-            <table className="w-full min-w-[1040px] text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600">
+            <table className="w-full min-w-[56rem] text-left text-sm lg:min-w-0">
+              <thead className="border-b border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800/60 text-xs uppercase text-slate-600 dark:text-slate-400">
                 <tr>
                   {LOG_COLUMNS.map((name) => (
-                    <th key={name} scope="col" className="px-4 py-3 font-semibold">
+                    <th key={name} scope="col" className="px-3 py-3 align-bottom font-semibold">
                       {name}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {logs.map((l) => (
                   <tr key={l.id} data-testid="log-row">
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                    <td className="px-3 py-3 text-slate-700 dark:text-slate-300">
                       {formatDateTime(l.createdAt)}
                     </td>
-                    <td className="px-4 py-3">
-                      <span className="font-mono text-xs text-slate-900" title={l.userId}>
+                    <td className="px-3 py-3">
+                      <span className="font-mono text-xs text-slate-900 dark:text-slate-100" title={l.userId}>
                         {shortId(l.userId)}
                       </span>
                       {l.userEmail && (
-                        <span className="block max-w-48 truncate text-xs text-slate-600">{l.userEmail}</span>
+                        <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-400">
+                          {l.userEmail}
+                        </span>
                       )}
                     </td>
-                    <td className="max-w-56 truncate px-4 py-3 text-slate-900" title={l.fileName}>
+                    <td
+                      className="max-w-44 truncate px-3 py-3 text-slate-900 dark:text-slate-100"
+                      title={l.fileName}
+                    >
                       {l.fileName}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatMb(l.fileSize)}</td>
-                    <td className="px-4 py-3">
+                    <td className="whitespace-nowrap px-3 py-3 text-slate-700 dark:text-slate-300">
+                      {formatMb(l.fileSize)}
+                    </td>
+                    <td className="px-3 py-3">
                       <StatusBadge status={l.status} />
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                    <td className="whitespace-nowrap px-3 py-3 text-slate-700 dark:text-slate-300">
                       {formatSeconds(l.processingTime)}
                     </td>
-                    <td className="px-4 py-3 text-slate-700">{l.assignmentsFound}</td>
-                    <td className="min-w-64 max-w-80 px-4 py-3 text-xs text-red-700">
-                      <span className="line-clamp-2" title={l.errorMessage ?? undefined}>
-                        {l.errorMessage ?? ''}
-                      </span>
+                    <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{l.assignmentsFound}</td>
+                    <td className="min-w-48 px-3 py-3 text-xs text-red-700 wrap-anywhere dark:text-red-300">
+                      {l.errorMessage ?? ''}
                     </td>
                   </tr>
                 ))}

@@ -28,8 +28,12 @@ export function CoursesPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Course Tracking</h1>
-          <p className="mt-1 text-slate-600">Every course from your transcripts, with its assignments</p>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100 sm:text-3xl">
+            Course Tracking
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Every course from your transcripts, with its assignments
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="course-filter" className="sr-only">
@@ -39,7 +43,7 @@ export function CoursesPage() {
             id="course-filter"
             value={filter}
             onChange={(e) => setFilter(e.target.value as CourseFilter)}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+            className="h-10 rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 text-sm"
           >
             {COURSE_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
@@ -60,7 +64,7 @@ export function CoursesPage() {
 
       {(applied?.semester || applied?.academicYear) && (
         <div
-          className="flex flex-wrap items-center gap-2 text-sm text-slate-600"
+          className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
           data-testid="applied-filters"
         >
           <span>Showing:</span>
@@ -70,15 +74,19 @@ export function CoursesPage() {
       )}
 
       {courses.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading courses">
+        <div
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-label="Loading courses"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <CourseCardSkeleton key={i} />
           ))}
         </div>
       ) : courses.isError ? (
         <Card role="alert" className="p-8 text-center">
-          <h2 className="text-lg font-semibold text-red-700">Error Loading Courses</h2>
-          <p className="mt-1 text-sm text-slate-600">
+          <h2 className="text-lg font-semibold text-red-700 dark:text-red-300">Error Loading Courses</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             There was an error loading your courses. Please try again.
           </p>
           <Button variant="outline" className="mt-4" onClick={() => void courses.refetch()}>
@@ -88,11 +96,11 @@ export function CoursesPage() {
         </Card>
       ) : list.length === 0 ? (
         <Card className="p-8 text-center" data-testid="courses-empty">
-          <BookOpen className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
-          <h2 className="mt-3 text-lg font-semibold text-slate-900">No Courses Found</h2>
+          <BookOpen className="mx-auto h-10 w-10 text-slate-400 dark:text-slate-500" aria-hidden />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-slate-100">No Courses Found</h2>
           {filter === 'all' ? (
             <>
-              <p className="mt-1 text-sm text-slate-600">
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 You have no courses yet. Upload a transcript to start tracking your courses.
               </p>
               <Link to="/upload" className={buttonClasses('primary', 'md', 'mt-4')}>
@@ -101,7 +109,7 @@ export function CoursesPage() {
             </>
           ) : (
             <>
-              <p className="mt-1 text-sm text-slate-600">
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 No courses match the{' '}
                 {filter === 'this-semester' ? 'current semester' : 'current academic year'}. Try viewing all
                 of your courses.
@@ -117,13 +125,13 @@ export function CoursesPage() {
           <Card className="flex items-center gap-5 p-5" data-testid="overall-average">
             <GradeRing value={overall.average} size={80} label="Overall average" />
             <div>
-              <h2 className="text-lg font-semibold text-slate-900">Overall Average</h2>
-              <p className="text-sm text-slate-600">
+              <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Overall Average</h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
                 Across {overall.count} {overall.count === 1 ? 'course' : 'courses'}
               </p>
             </div>
           </Card>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((c) => (
               <li key={c.id}>
                 <CourseCard course={c} onOpen={() => setOpen(c)} />

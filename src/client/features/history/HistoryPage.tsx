@@ -37,19 +37,24 @@ export function HistoryPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:px-6 sm:py-10">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Grade History</h1>
-        <p className="mt-1 text-slate-600">Your uploaded transcripts and how your grades move over time</p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100 sm:text-3xl">Grade History</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Your uploaded transcripts and how your grades move over time
+        </p>
       </header>
 
       {history.isError && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 dark:border-red-500/40 bg-red-50 dark:bg-red-500/10 p-4 text-sm text-red-800 dark:text-red-200"
+        >
           Your history could not be loaded. Use Refresh to try again.
         </div>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <TrendsCard reports={reports} />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1">
           <QuickStats reports={reports} />
           <RecentActivity reports={reports} />
         </div>

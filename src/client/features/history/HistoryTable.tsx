@@ -54,7 +54,7 @@ export function HistoryTable({
           <div className="flex items-center gap-2">
             <div className="relative flex-1 sm:w-64 sm:flex-none">
               <Search
-                className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+                className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400 dark:text-slate-500"
                 aria-hidden
               />
               <input
@@ -63,7 +63,7 @@ export function HistoryTable({
                 onChange={(e) => onSearch(e.target.value)}
                 placeholder="Search reports..."
                 aria-label="Search reports"
-                className="h-9 w-full rounded-md border border-slate-300 bg-white pl-8 pr-3 text-sm placeholder:text-slate-500"
+                className="h-9 w-full rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 pl-8 pr-3 text-sm placeholder:text-slate-500 dark:placeholder:text-slate-400"
               />
             </div>
             <Button
@@ -92,14 +92,14 @@ export function HistoryTable({
         {loading ? (
           <Spinner className="py-12" label="Loading history" />
         ) : shown.length === 0 ? (
-          <p className="py-10 text-center text-sm text-slate-500">
+          <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
             {search.trim() ? 'No reports match your search' : 'No reports uploaded yet'}
           </p>
         ) : (
           <ScrollRegion label="Upload history" className="-mx-5 px-5">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Your uploaded reports</caption>
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              <thead className="border-b border-slate-200 dark:border-slate-700 text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">
                     File Name
@@ -113,32 +113,33 @@ export function HistoryTable({
                   <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
                     Average Grade
                   </th>
-                  <th scope="col" className="py-2 pl-1 text-right font-medium sm:pl-3">
+                  <th scope="col" className="py-2 pl-1 pr-2 text-right font-medium sm:pl-3">
                     Actions
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {shown.map((r) => {
                   const avg = reportAverage(r);
                   return (
                     <tr
                       key={r.id}
-                      className={cn(selectedId === r.id && 'bg-brand-50')}
+                      className={cn(selectedId === r.id && 'bg-brand-50 dark:bg-brand-500/15')}
                       data-testid="history-row"
                     >
                       <th
                         scope="row"
-                        className="max-w-[8.5rem] py-2.5 pr-2 font-medium text-slate-900 sm:max-w-xs sm:pr-3"
+                        className="max-w-[8.5rem] py-2.5 pr-2 font-medium text-slate-900 dark:text-slate-100 sm:max-w-xs sm:pr-3"
                       >
-                        <span className="block truncate" title={r.fileName}>
+                        {/* Phones wrap the whole name (no hover to reveal it); wider screens truncate it. */}
+                        <span className="block wrap-anywhere sm:truncate" title={r.fileName}>
                           {r.fileName}
                         </span>
-                        <span className="block text-xs font-normal text-slate-500 md:hidden">
+                        <span className="block text-xs font-normal text-slate-500 dark:text-slate-400 md:hidden">
                           {new Date(r.parsedAt).toLocaleDateString()}
                         </span>
                       </th>
-                      <td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-600 md:table-cell">
+                      <td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-600 dark:text-slate-400 md:table-cell">
                         {new Date(r.parsedAt).toLocaleDateString()}
                       </td>
                       <td className="whitespace-nowrap px-2 py-2.5 tabular-nums sm:px-3">
@@ -182,7 +183,7 @@ export function HistoryTable({
                             onClick={() => onDelete(r)}
                             disabled={deletingId === r.id}
                             aria-label={`Delete ${r.fileName}`}
-                            className="h-8 w-8 text-red-600 hover:bg-red-50 hover:text-red-700 sm:h-9 sm:w-9"
+                            className="h-8 w-8 text-red-600 dark:text-red-400 hover:bg-red-50 dark:hover:bg-red-500/10 hover:text-red-700 dark:hover:text-red-300 sm:h-9 sm:w-9"
                           >
                             <Trash2 className="h-4 w-4" aria-hidden />
                           </Button>
