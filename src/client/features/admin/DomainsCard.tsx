@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AllowedDomain } from '../../../shared/api/admin';
+import { useAuthConfig } from '../auth/api';
 import { useAddDomain, useDeleteDomain, useDomains, useUpdateDomainStatus } from './api';
 import { formatDateTime } from './format';
 import { toastAdminError, toastInvalid, toastSuccess } from './notify';
@@ -29,10 +30,12 @@ export function DomainsCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Globe className="h-5 w-5 text-brand-600" aria-hidden />
+          <Globe className="h-5 w-5 text-brand-600 dark:text-brand-300" aria-hidden />
           Allowed E-mail Domains
         </CardTitle>
-        <p className="text-sm text-slate-600">Only addresses at an active domain can sign in.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Only addresses at an active domain can sign in.
+        </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <form onSubmit={submit} className="flex gap-2">
@@ -54,13 +57,13 @@ export function DomainsCard() {
         {isPending ? (
           <Spinner label="Loading domains" />
         ) : isError ? (
-          <p className="text-sm text-red-700" role="alert">
+          <p className="text-sm text-red-700 dark:text-red-300" role="alert">
             Failed to fetch domains.
           </p>
         ) : domains.length === 0 ? (
-          <p className="text-sm text-slate-600">No domains yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">No domains yet.</p>
         ) : (
-          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800 rounded-lg border border-slate-200 dark:border-slate-700">
             {domains.map((d) => (
               <DomainRow key={d.id} domain={d} />
             ))}
@@ -72,6 +75,8 @@ export function DomainsCard() {
 }
 
 function DomainRow({ domain }: { domain: AllowedDomain }) {
+  // The server's configured domain (ALLOWED_DOMAIN) is refused deletion there; say so before anyone tries.
+  const configured = useAuthConfig().data?.allowedDomain === domain.domain;
   const updateStatus = useUpdateDomainStatus();
   const remove = useDeleteDomain();
   const active = domain.isActive === 'true';
@@ -95,8 +100,13 @@ function DomainRow({ domain }: { domain: AllowedDomain }) {
       data-testid={`domain-${domain.domain}`}
     >
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-slate-900">@{domain.domain}</p>
-        <p className="text-xs text-slate-600">Added {formatDateTime(domain.addedAt)}</p>
+        <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">@{domain.domain}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">Added {formatDateTime(domain.addedAt)}</p>
+        {configured && (
+          <p id={`configured-${domain.id}`} className="text-xs text-slate-600 dark:text-slate-400">
+            The server's configured domain: it cannot be deleted, only deactivated.
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-3">
         <ToggleSwitch
@@ -105,23 +115,30 @@ function DomainRow({ domain }: { domain: AllowedDomain }) {
           onCheckedChange={toggle}
           disabled={updateStatus.isPending}
         />
-        <span className="w-14 text-sm text-slate-700" aria-hidden>
+        <span className="w-14 text-sm text-slate-700 dark:text-slate-300" aria-hidden>
           {active ? 'Active' : 'Inactive'}
         </span>
         <AlertDialog.Root>
           <AlertDialog.Trigger
-            className={buttonClasses('ghost', 'icon', 'text-red-700 hover:bg-red-50')}
+            className={buttonClasses(
+              'ghost',
+              'icon',
+              'text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-500/10',
+            )}
             aria-label={`Delete ${domain.domain}`}
+            disabled={configured}
+            aria-describedby={configured ? `configured-${domain.id}` : undefined}
+            title={configured ? "The server's configured domain cannot be deleted" : undefined}
           >
             <Trash2 className="h-4 w-4" aria-hidden />
           </AlertDialog.Trigger>
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white dark:bg-slate-900 p-6 shadow-xl">
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
                 Delete domain?
               </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
                 Are you sure you want to delete @{domain.domain}? Addresses at this domain will no longer be
                 able to sign in.
               </AlertDialog.Description>

@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
+import { ApiError } from '../../lib/api';
 import { useUpdateSetting } from './api';
 import { toastAdminError, toastInvalid, toastSuccess } from './notify';
 import { inputClasses } from './ui';
 
-/** One setting's input and its save button; empty input is refused with the given message. */
+/**
+ * One setting's input and its save button. A refused value (empty, or one the server's rule refuses) puts
+ * the saved value back in the input and says why under it, besides the spec's error toast.
+ */
 export function SettingForm(props: {
   settingKey: string;
   initialValue: string;
@@ -15,44 +19,68 @@ export function SettingForm(props: {
   hint?: string;
   inputMode?: 'decimal' | 'numeric' | 'text';
 }) {
+  const [saved, setSaved] = useState(props.initialValue);
   const [value, setValue] = useState(props.initialValue);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const update = useUpdateSetting();
   const id = useId();
+  const refuse = (reason: string) => {
+    setValue(saved);
+    setRefusal(reason);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!value.trim()) return toastInvalid(props.emptyMessage);
+    setRefusal(null);
+    if (!value.trim()) {
+      refuse(props.emptyMessage);
+      return toastInvalid(props.emptyMessage);
+    }
     update.mutate(
       { key: props.settingKey, value: value.trim() },
       {
-        onSuccess: (saved) => {
-          setValue(saved.settingValue);
-          toastSuccess('Setting updated', `${saved.settingKey} is now ${saved.settingValue}.`);
+        onSuccess: (stored) => {
+          setSaved(stored.settingValue);
+          setValue(stored.settingValue);
+          toastSuccess('Setting updated', `${stored.settingKey} is now ${stored.settingValue}.`);
         },
-        onError: (err) => toastAdminError('Failed to update system setting.', err),
+        onError: (err) => {
+          refuse((err instanceof ApiError && err.serverMessage) || 'Failed to update system setting.');
+          toastAdminError('Failed to update system setting.', err);
+        },
       },
     );
   };
+  const describedBy = [props.hint && `${id}-hint`, refusal && `${id}-refusal`].filter(Boolean).join(' ');
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
         {props.label}
       </label>
       <div className="flex gap-2">
         <input
           id={id}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setRefusal(null);
+          }}
           placeholder={props.placeholder}
           inputMode={props.inputMode}
-          aria-describedby={props.hint ? `${id}-hint` : undefined}
+          aria-describedby={describedBy || undefined}
           className={inputClasses}
         />
         <Button type="submit" disabled={update.isPending} className="shrink-0">
           {props.buttonLabel}
         </Button>
       </div>
+      {refusal && (
+        <p id={`${id}-refusal`} role="alert" className="text-xs text-red-700 dark:text-red-300">
+          Not saved: {refusal}{' '}
+          {saved ? `The saved value, ${saved}, is shown again.` : 'Nothing is saved yet.'}
+        </p>
+      )}
       {props.hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
           {props.hint}
         </p>
       )}
