@@ -5,13 +5,25 @@ import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { GradeTable } from '../../components/ui/GradeTable';
 
-/** The selected report: its file name, a close button and its grades. Focus moves here when it opens. */
+/**
+ * The selected report: its file name, a close button and its grades. Focus moves here when it opens and
+ * back to the control that opened it when it closes.
+ */
 export function ReportDetail({ report, onClose }: { report: Report; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active !== heading.current) {
+      opener.current = active;
+    }
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [report.id]);
+  const close = () => {
+    onClose();
+    if (opener.current?.isConnected) opener.current.focus();
+  };
   return (
     <Card data-testid="report-detail" aria-labelledby="report-detail-title" role="region">
       <CardHeader>
@@ -20,18 +32,18 @@ export function ReportDetail({ report, onClose }: { report: Report; onClose: () 
             <CardTitle id="report-detail-title" ref={heading} tabIndex={-1} className="break-all">
               {report.fileName}
             </CardTitle>
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
               Processed on {new Date(report.parsedAt).toLocaleDateString()}
             </p>
           </div>
-          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close report details">
+          <Button variant="ghost" size="icon" onClick={close} aria-label="Close report details">
             <X className="h-4 w-4" aria-hidden />
           </Button>
         </div>
       </CardHeader>
       <CardContent>
         {report.grades.length === 0 ? (
-          <p className="text-sm text-slate-500">This report has no grades.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">This report has no grades.</p>
         ) : (
           <GradeTable grades={report.grades} caption={`Grades of ${report.fileName}`} />
         )}
