@@ -44,9 +44,15 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
-  opts: { expectedErrors?: RegExp[] } = {},
+  opts: { expectedErrors?: RegExp[]; colorScheme?: 'light' | 'dark'; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; cspViolations: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    acceptDownloads: true,
+    colorScheme: opts.colorScheme ?? 'light',
+    ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   const cspViolations: string[] = [];
   page.on('console', (msg) => {
