@@ -1,8 +1,25 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { BarChart3, BookOpen, History, LogOut, Shield, Upload } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  Check,
+  History,
+  LogOut,
+  Monitor,
+  Moon,
+  Shield,
+  Sun,
+  Upload,
+} from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useCurrentUser, useLogout } from '../../features/auth/api';
+import { THEME_CHOICES, THEME_LABELS, useThemeChoice, type ThemeChoice } from '../../lib/theme';
+
+const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
+
+const menuItemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
 
 const links = [
   { to: '/upload', label: 'Upload', icon: Upload },
@@ -13,7 +30,9 @@ const links = [
 function linkClasses(active: boolean) {
   return cn(
     'inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium transition-colors sm:px-3',
-    active ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+    active
+      ? 'bg-brand-50 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
   );
 }
 
@@ -23,17 +42,18 @@ export function NavBar() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const navigate = useNavigate();
+  const [theme, setTheme] = useThemeChoice();
   if (!user) return null;
   const adminActive = pathname.startsWith('/admin');
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <Link
           to="/"
-          className="mr-1 flex shrink-0 items-center gap-2 rounded-md font-semibold text-slate-900 sm:mr-2"
+          className="mr-1 flex shrink-0 items-center gap-2 rounded-md font-semibold text-slate-900 sm:mr-2 dark:text-white"
         >
-          <BarChart3 className="h-5 w-5 text-brand-600" aria-hidden />
+          <BarChart3 className="h-5 w-5 text-brand-600 dark:text-brand-300" aria-hidden />
           <span className="sr-only sm:not-sr-only">GradeLens</span>
         </Link>
         <div className="flex flex-1 items-center gap-0.5 overflow-x-auto">
@@ -66,20 +86,44 @@ export function NavBar() {
             <DropdownMenu.Content
               align="end"
               sideOffset={8}
-              className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+              className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
             >
               <DropdownMenu.Label className="px-3 py-2">
-                <p className="text-sm font-medium text-slate-900">{user.name || 'User'}</p>
-                <p className="truncate text-xs text-slate-500">{user.email}</p>
+                <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
+                  {user.name || 'User'}
+                </p>
+                <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
               </DropdownMenu.Label>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              <DropdownMenu.Label className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+                Theme
+              </DropdownMenu.Label>
+              <DropdownMenu.RadioGroup
+                aria-label="Theme"
+                value={theme}
+                onValueChange={(value) => setTheme(value as ThemeChoice)}
+              >
+                {THEME_CHOICES.map((choice) => {
+                  const Icon = themeIcons[choice];
+                  return (
+                    <DropdownMenu.RadioItem key={choice} value={choice} className={menuItemClasses}>
+                      <Icon className="h-4 w-4" aria-hidden />
+                      <span className="flex-1">{THEME_LABELS[choice]}</span>
+                      <DropdownMenu.ItemIndicator>
+                        <Check className="h-4 w-4 text-brand-600 dark:text-brand-300" aria-hidden />
+                      </DropdownMenu.ItemIndicator>
+                    </DropdownMenu.RadioItem>
+                  );
+                })}
+              </DropdownMenu.RadioGroup>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
               <DropdownMenu.Item
                 onSelect={() => {
                   // Leave the signed-in screen first: once signed out, this bar unmounts with it.
                   navigate('/');
                   logout.mutate();
                 }}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+                className={menuItemClasses}
               >
                 <LogOut className="h-4 w-4" aria-hidden />
                 Sign out

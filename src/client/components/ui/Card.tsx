@@ -2,7 +2,15 @@ import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...rest} />;
+  return (
+    <div
+      className={cn(
+        'rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-sm',
+        className,
+      )}
+      {...rest}
+    />
+  );
 }
 
 export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
@@ -10,7 +18,9 @@ export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement
 }
 
 export function CardTitle({ className, ...rest }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg font-semibold text-slate-900', className)} {...rest} />;
+  return (
+    <h2 className={cn('text-lg font-semibold text-slate-900 dark:text-slate-100', className)} {...rest} />
+  );
 }
 
 export function CardContent({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

@@ -38,7 +38,7 @@ export function GradeRing({
           r={r}
           fill="none"
           strokeWidth={stroke}
-          className="stroke-slate-200"
+          className="stroke-slate-200 dark:stroke-slate-700"
         />
         {value !== null && (
           <circle
@@ -57,9 +57,9 @@ export function GradeRing({
       <span
         aria-hidden
         className={cn(
-          'absolute font-semibold text-slate-900',
+          'absolute font-semibold text-slate-900 dark:text-slate-100',
           size === 80 ? 'text-base' : 'text-xs',
-          value === null && 'text-slate-500',
+          value === null && 'text-slate-500 dark:text-slate-400',
         )}
       >
         {text}

@@ -10,7 +10,7 @@ export function GradeTable({ grades, caption }: { grades: ReadonlyArray<Grade>; 
     <ScrollRegion label={caption}>
       <table className="w-full min-w-[16rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+        <thead className="border-b border-slate-200 dark:border-slate-700 text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
               Subject
@@ -26,16 +26,16 @@ export function GradeTable({ grades, caption }: { grades: ReadonlyArray<Grade>; 
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {grades.map((g) => (
             <tr key={g.id}>
-              <th scope="row" className="py-2.5 pr-3 font-medium text-slate-900">
+              <th scope="row" className="py-2.5 pr-3 font-medium text-slate-900 dark:text-slate-100">
                 {g.subject}
-                <span className="block text-xs font-normal tabular-nums text-slate-500 sm:hidden">
+                <span className="block text-xs font-normal tabular-nums text-slate-500 dark:text-slate-400 sm:hidden">
                   {formatFixed(g.pointsReceived, 2)} / {formatFixed(g.maxPoints, 2)} points
                 </span>
               </th>
-              <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums text-slate-700 sm:table-cell">
+              <td className="hidden whitespace-nowrap px-3 py-2.5 text-right tabular-nums text-slate-700 dark:text-slate-300 sm:table-cell">
                 {formatFixed(g.pointsReceived, 2)} / {formatFixed(g.maxPoints, 2)}
               </td>
               <td

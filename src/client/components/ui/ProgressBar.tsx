@@ -21,7 +21,7 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={round(clamped, 0)}
-      className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700', className)}
     >
       <div
         className={cn('h-full rounded-full transition-[width]', barClassName)}

@@ -5,7 +5,7 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
     <div role="status" className={cn('flex items-center justify-center', className)}>
       <span
         aria-hidden
-        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 dark:border-brand-500/30 border-t-brand-600"
       />
       <span className="sr-only">{label}</span>
     </div>

@@ -7,7 +7,10 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...rest }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:flex', className)}
+      className={cn(
+        'grid grid-cols-2 gap-1 rounded-lg bg-slate-100 dark:bg-slate-800 p-1 sm:flex',
+        className,
+      )}
       {...rest}
     />
   );
@@ -17,8 +20,8 @@ export function TabsTrigger({ className, ...rest }: ComponentProps<typeof RadixT
   return (
     <RadixTabs.Trigger
       className={cn(
-        'flex-1 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors',
-        'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+        'flex-1 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 dark:text-slate-400 transition-colors',
+        'hover:text-slate-900 dark:hover:text-slate-100 data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900 data-[state=active]:text-slate-900 dark:data-[state=active]:text-slate-100 data-[state=active]:shadow-sm',
         className,
       )}
       {...rest}

@@ -20,7 +20,7 @@ export function Toaster() {
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out',
             t.variant === 'destructive'
               ? 'border-red-700 bg-red-600 text-white'
-              : 'border-slate-200 bg-white text-slate-900',
+              : 'border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 text-slate-900 dark:text-slate-100',
           )}
         >
           <div className="grid gap-1">

@@ -9,17 +9,25 @@ import {
 
 /** Text and ring colours of the spec's grade bands (90 green, 70 amber, else red). */
 export const colourBandClasses: Record<ColourBand, { text: string; stroke: string; bar: string }> = {
-  green: { text: 'text-green-700', stroke: 'stroke-green-600', bar: 'bg-green-600' },
-  amber: { text: 'text-amber-700', stroke: 'stroke-amber-500', bar: 'bg-amber-500' },
-  red: { text: 'text-red-700', stroke: 'stroke-red-600', bar: 'bg-red-600' },
+  green: {
+    text: 'text-green-700 dark:text-green-300',
+    stroke: 'stroke-green-600 dark:stroke-green-500',
+    bar: 'bg-green-600',
+  },
+  amber: { text: 'text-amber-700 dark:text-amber-300', stroke: 'stroke-amber-500', bar: 'bg-amber-500' },
+  red: {
+    text: 'text-red-700 dark:text-red-300',
+    stroke: 'stroke-red-600 dark:stroke-red-500',
+    bar: 'bg-red-600',
+  },
 };
 
 /** Assignment bands (90, 80, 70). */
 export const assignmentBandClasses: Record<AssignmentBand, string> = {
-  excellent: 'text-green-700',
-  good: 'text-sky-700',
-  fair: 'text-amber-700',
-  poor: 'text-red-700',
+  excellent: 'text-green-700 dark:text-green-300',
+  good: 'text-sky-700 dark:text-sky-300',
+  fair: 'text-amber-700 dark:text-amber-300',
+  poor: 'text-red-700 dark:text-red-300',
 };
 
 export function gradeTextClass(percentage: number): string {

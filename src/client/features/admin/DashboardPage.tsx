@@ -13,7 +13,7 @@ import { RefreshButton } from '../../components/ui/RefreshButton';
 import { round } from '../../../shared/numbers';
 
 const tabClasses =
-  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 dark:text-slate-400 data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900 data-[state=active]:text-slate-900 dark:data-[state=active]:text-slate-100 data-[state=active]:shadow-sm';
 
 export function DashboardPage() {
   const { data, isPending, isError, error, refetch, isFetching } = useDashboard();
@@ -27,7 +27,7 @@ export function DashboardPage() {
       {isPending ? (
         <Spinner className="py-16" label="Loading dashboard" />
       ) : isError ? (
-        <Card className="p-6 text-sm text-red-700" role="alert">
+        <Card className="p-6 text-sm text-red-700 dark:text-red-300" role="alert">
           Failed to load the dashboard. {errorMessage(error, '')}
         </Card>
       ) : (
@@ -60,19 +60,22 @@ function DashboardContent({ data }: { data: Dashboard }) {
           value={formatPercent(rate)}
           note={`${s.successfulUploads.toLocaleString()} successful uploads`}
           icon={<CheckCircle2 className="h-5 w-5" />}
-          tone="bg-green-50 text-green-700"
+          tone="bg-green-50 dark:bg-green-500/10 text-green-700 dark:text-green-300"
         />
         <StatCard
           label="Failed Uploads"
           value={s.failedUploads.toLocaleString()}
           note="Uploads that ended in an error"
           icon={<AlertTriangle className="h-5 w-5" />}
-          tone="bg-red-50 text-red-700"
+          tone="bg-red-50 dark:bg-red-500/10 text-red-700 dark:text-red-300"
         />
       </div>
 
       <Tabs.Root defaultValue="activity">
-        <Tabs.List aria-label="Dashboard details" className="inline-flex rounded-lg bg-slate-100 p-1">
+        <Tabs.List
+          aria-label="Dashboard details"
+          className="inline-flex rounded-lg bg-slate-100 dark:bg-slate-800 p-1"
+        >
           <Tabs.Trigger value="activity" className={tabClasses}>
             Recent Activity
           </Tabs.Trigger>
@@ -84,22 +87,26 @@ function DashboardContent({ data }: { data: Dashboard }) {
           <Card>
             <CardHeader>
               <CardTitle>Recent Activity</CardTitle>
-              <p className="text-sm text-slate-600">The latest upload attempts</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">The latest upload attempts</p>
             </CardHeader>
             <CardContent>
               {data.recentActivity.length === 0 ? (
-                <p className="py-6 text-center text-sm text-slate-600">No upload activity yet</p>
+                <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+                  No upload activity yet
+                </p>
               ) : (
-                <ul className="divide-y divide-slate-100">
+                <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                   {data.recentActivity.map((log) => (
                     <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                       <div className="min-w-0">
-                        <p className="truncate text-sm font-medium text-slate-900">{log.fileName}</p>
-                        <p className="truncate text-xs text-slate-600">
+                        <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">
+                          {log.fileName}
+                        </p>
+                        <p className="truncate text-xs text-slate-600 dark:text-slate-400">
                           {log.userEmail ?? log.userId} · {formatDateTime(log.createdAt)}
                         </p>
                       </div>
-                      <div className="flex items-center gap-3 text-xs text-slate-600">
+                      <div className="flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
                         <span>{formatSeconds(log.processingTime)}</span>
                         <StatusBadge status={log.status} />
                       </div>
@@ -114,22 +121,34 @@ function DashboardContent({ data }: { data: Dashboard }) {
           <Card>
             <CardHeader>
               <CardTitle>System Health</CardTitle>
-              <p className="text-sm text-slate-600">Processing performance across all uploads</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Processing performance across all uploads
+              </p>
             </CardHeader>
             <CardContent className="grid gap-6 sm:grid-cols-2">
               <div>
-                <p className="text-sm font-medium text-slate-600">Average Processing Time</p>
-                <p className="mt-1 text-2xl font-bold text-slate-900" data-testid="avg-processing-time">
+                <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+                  Average Processing Time
+                </p>
+                <p
+                  className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-100"
+                  data-testid="avg-processing-time"
+                >
                   {formatSeconds(s.averageProcessingTime)}
                 </p>
               </div>
               <div>
-                <p className="text-sm font-medium text-slate-600" id="upload-success-rate">
+                <p
+                  className="text-sm font-medium text-slate-600 dark:text-slate-400"
+                  id="upload-success-rate"
+                >
                   Upload Success Rate
                 </p>
-                <p className="mt-1 text-2xl font-bold text-slate-900">{formatPercent(rate)}</p>
+                <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-100">
+                  {formatPercent(rate)}
+                </p>
                 <div
-                  className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+                  className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
                   role="progressbar"
                   aria-labelledby="upload-success-rate"
                   aria-valuemin={0}
@@ -138,7 +157,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
                 >
                   <div className="h-full bg-green-600" style={{ width: `${rate}%` }} />
                 </div>
-                <p className="mt-1 text-xs text-slate-600">
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                   {s.successfulUploads.toLocaleString()} successful, {s.failedUploads.toLocaleString()} failed
                 </p>
               </div>

@@ -18,8 +18,8 @@ export function SettingsPage() {
     <>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">System Settings</h1>
-          <p className="mt-1 text-sm text-slate-600">
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">System Settings</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             Upload rules, maintenance and who may sign in. Changes apply at once.
           </p>
         </div>
@@ -28,7 +28,7 @@ export function SettingsPage() {
       {isPending ? (
         <Spinner className="py-16" label="Loading settings" />
       ) : isError ? (
-        <Card className="p-6 text-sm text-red-700" role="alert">
+        <Card className="p-6 text-sm text-red-700 dark:text-red-300" role="alert">
           Failed to fetch system settings.
         </Card>
       ) : (
@@ -48,7 +48,7 @@ function SettingsListCard({ settings }: { settings: SystemSetting[] }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <SlidersHorizontal className="h-5 w-5 text-brand-600" aria-hidden />
+          <SlidersHorizontal className="h-5 w-5 text-brand-600 dark:text-brand-300" aria-hidden />
           Settings
         </CardTitle>
       </CardHeader>
@@ -56,7 +56,7 @@ function SettingsListCard({ settings }: { settings: SystemSetting[] }) {
         {settings.length === 0 ? (
           <CreateDefaults missing={SETTING_KEYS} />
         ) : (
-          <ul className="divide-y divide-slate-100">
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {settings.map((s) => (
               <li key={s.id} className="py-4 first:pt-0 last:pb-0">
                 <SettingForm
@@ -73,7 +73,7 @@ function SettingsListCard({ settings }: { settings: SystemSetting[] }) {
           </ul>
         )}
         {settings.length > 0 && missing.length > 0 && (
-          <div className="mt-6 border-t border-slate-200 pt-4">
+          <div className="mt-6 border-t border-slate-200 dark:border-slate-700 pt-4">
             <CreateDefaults missing={missing} />
           </div>
         )}
@@ -89,7 +89,7 @@ function CreateDefaults({ missing }: { missing: SettingKey[] }) {
   const createOne = useUpdateSetting();
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
         {none
           ? 'No settings have been created yet; the server uses the suggested defaults below until you do.'
           : 'These settings use their suggested defaults until they are created:'}

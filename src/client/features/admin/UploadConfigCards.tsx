@@ -14,7 +14,7 @@ function ConfigCard({ title, icon, children }: { title: string; icon: ReactNode;
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-2">
-        <span className="text-brand-600" aria-hidden>
+        <span className="text-brand-600 dark:text-brand-300" aria-hidden>
           {icon}
         </span>
         <CardTitle className="text-base">{title}</CardTitle>
@@ -34,7 +34,7 @@ export function UploadConfigCards({ settings }: { settings: SystemSetting[] }) {
   const maintenanceOn = current('SYSTEM_MAINTENANCE_MODE') === 'true';
   return (
     <section aria-labelledby="upload-config-title" className="space-y-4">
-      <h2 id="upload-config-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="upload-config-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         Upload Configuration
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
@@ -99,7 +99,10 @@ function MaintenanceCard({ on }: { on: boolean }) {
   return (
     <ConfigCard title="Maintenance Mode" icon={<Wrench className="h-5 w-5" />}>
       <div className="flex flex-col gap-3">
-        <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="maintenance-status">
+        <p
+          className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+          data-testid="maintenance-status"
+        >
           <span
             aria-hidden
             className={cn('h-2.5 w-2.5 rounded-full', on ? 'bg-amber-500' : 'bg-green-600')}

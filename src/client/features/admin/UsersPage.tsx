@@ -44,7 +44,7 @@ export function UsersPage() {
       {isPending ? (
         <Spinner className="py-16" label="Loading users" />
       ) : isError ? (
-        <Card className="p-6 text-sm text-red-700" role="alert">
+        <Card className="p-6 text-sm text-red-700 dark:text-red-300" role="alert">
           Failed to fetch users.
         </Card>
       ) : (
@@ -55,11 +55,16 @@ export function UsersPage() {
             <StatCard label="Regular Users" value={counts.regular} icon={<UserIcon className="h-5 w-5" />} />
           </div>
           <Card>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4">
-              <h2 className="text-lg font-semibold text-slate-900">All Users ({users.length})</h2>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 dark:border-slate-700 p-4">
+              <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+                All Users ({users.length})
+              </h2>
               <label className="relative w-full sm:w-72">
                 <span className="sr-only">Search users</span>
-                <Search className="absolute left-3 top-3 h-4 w-4 text-slate-500" aria-hidden />
+                <Search
+                  className="absolute left-3 top-3 h-4 w-4 text-slate-500 dark:text-slate-400"
+                  aria-hidden
+                />
                 <input
                   type="search"
                   value={query}
@@ -73,16 +78,18 @@ export function UsersPage() {
               </label>
             </div>
             {filtered.length === 0 ? (
-              <p className="p-8 text-center text-sm text-slate-600">No users match your search</p>
+              <p className="p-8 text-center text-sm text-slate-600 dark:text-slate-400">
+                No users match your search
+              </p>
             ) : (
-              <ul className="divide-y divide-slate-100">
+              <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                 {filtered.slice(0, shown).map((u) => (
                   <UserRow key={u.id} user={u} />
                 ))}
               </ul>
             )}
             {filtered.length > shown && (
-              <div className="border-t border-slate-200 p-4 text-center">
+              <div className="border-t border-slate-200 dark:border-slate-700 p-4 text-center">
                 <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
                   Show more ({filtered.length - shown} more)
                 </Button>
@@ -125,14 +132,16 @@ function UserRow({ user }: { user: AdminUser }) {
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <span
           aria-hidden
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 dark:bg-brand-500/25 text-sm font-semibold text-brand-800 dark:text-brand-200"
         >
           {user.email.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-slate-900">{user.name || 'User'}</p>
-          <p className="truncate text-sm text-slate-600">{user.email}</p>
-          <p className="text-xs text-slate-600">
+          <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">
+            {user.name || 'User'}
+          </p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
             {user.reportCount} {user.reportCount === 1 ? 'report' : 'reports'} · Last upload:{' '}
             {formatDateTime(user.lastUpload)} · Last sign-in: {formatDateTime(user.lastLoginAt)}
           </p>
@@ -153,7 +162,7 @@ function UserRow({ user }: { user: AdminUser }) {
             onCheckedChange={changeStatus}
             disabled={busy}
           />
-          <span className="w-14 text-sm text-slate-700" aria-hidden>
+          <span className="w-14 text-sm text-slate-700 dark:text-slate-300" aria-hidden>
             {user.isActive === 'true' ? 'Active' : 'Inactive'}
           </span>
         </div>

@@ -18,8 +18,8 @@ export function PageHeader({
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{title}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
@@ -37,13 +37,22 @@ export function StatCard(props: {
     <Card className="p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-600">{props.label}</p>
-          <p className="mt-1 text-2xl font-bold text-slate-900" data-testid={`stat-${props.label}`}>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{props.label}</p>
+          <p
+            className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-100"
+            data-testid={`stat-${props.label}`}
+          >
             {props.value}
           </p>
-          {props.note && <p className="mt-1 text-xs text-slate-600">{props.note}</p>}
+          {props.note && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{props.note}</p>}
         </div>
-        <span className={cn('rounded-lg p-2', props.tone ?? 'bg-brand-50 text-brand-700')} aria-hidden>
+        <span
+          className={cn(
+            'rounded-lg p-2',
+            props.tone ?? 'bg-brand-50 dark:bg-brand-500/15 text-brand-700 dark:text-brand-200',
+          )}
+          aria-hidden
+        >
           {props.icon}
         </span>
       </div>
@@ -52,9 +61,9 @@ export function StatCard(props: {
 }
 
 const statusStyles: Record<UploadStatus, string> = {
-  success: 'bg-green-100 text-green-800',
-  error: 'bg-red-100 text-red-800',
-  processing: 'bg-amber-100 text-amber-900',
+  success: 'bg-green-100 dark:bg-green-500/20 text-green-800 dark:text-green-200',
+  error: 'bg-red-100 dark:bg-red-500/20 text-red-800 dark:text-red-200',
+  processing: 'bg-amber-100 dark:bg-amber-500/20 text-amber-900 dark:text-amber-200',
 };
 
 export function StatusBadge({ status }: { status: UploadStatus }) {
@@ -66,7 +75,7 @@ export function StatusBadge({ status }: { status: UploadStatus }) {
 }
 
 export const inputClasses =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'h-10 w-full rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 text-sm text-slate-900 dark:text-slate-100 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** A labelled on/off switch (Radix Switch). */
 export function ToggleSwitch(props: {
@@ -81,9 +90,9 @@ export function ToggleSwitch(props: {
       onCheckedChange={props.onCheckedChange}
       disabled={props.disabled}
       aria-label={props.label}
-      className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-brand-600"
+      className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 dark:bg-slate-600 transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-brand-600"
     >
-      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white dark:bg-slate-900 shadow transition-transform data-[state=checked]:translate-x-[22px]" />
     </Switch.Root>
   );
 }
@@ -106,27 +115,27 @@ export function Choice<T extends string>(props: {
       <Select.Trigger
         aria-label={props.label}
         className={cn(
-          'inline-flex h-9 min-w-28 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 disabled:opacity-50',
+          'inline-flex h-9 min-w-28 items-center justify-between gap-2 rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 text-sm text-slate-900 dark:text-slate-100 disabled:opacity-50',
           props.className,
         )}
       >
         <Select.Value />
         <Select.Icon>
-          <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
+          <ChevronDown className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden />
         </Select.Icon>
       </Select.Trigger>
       <Select.Portal>
         <Select.Content
           position="popper"
           sideOffset={4}
-          className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-1 shadow-lg"
         >
           <Select.Viewport>
             {props.options.map((o) => (
               <Select.Item
                 key={o.value}
                 value={o.value}
-                className="relative flex cursor-pointer select-none items-center rounded px-7 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+                className="relative flex cursor-pointer select-none items-center rounded px-7 py-1.5 text-sm text-slate-800 dark:text-slate-200 outline-none data-[highlighted]:bg-brand-50 dark:data-[highlighted]:bg-brand-500/15 data-[highlighted]:text-brand-800 dark:data-[highlighted]:text-brand-200"
               >
                 <Select.ItemIndicator className="absolute left-2">
                   <Check className="h-4 w-4" aria-hidden />

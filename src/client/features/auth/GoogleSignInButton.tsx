@@ -59,7 +59,10 @@ export function GoogleSignInButton({
         {/* Google's script owns this element's content; React never renders into it. */}
         <div ref={container} className="flex justify-center" data-testid="google-button" />
         {status === 'loading' && (
-          <div aria-hidden className="absolute inset-0 h-10 animate-pulse rounded-full bg-slate-100" />
+          <div
+            aria-hidden
+            className="absolute inset-0 h-10 animate-pulse rounded-full bg-slate-100 dark:bg-slate-800"
+          />
         )}
       </div>
       {status === 'loading' && (
@@ -68,7 +71,7 @@ export function GoogleSignInButton({
         </span>
       )}
       {status === 'unavailable' && (
-        <p role="alert" className="max-w-[320px] text-center text-sm text-amber-800">
+        <p role="alert" className="max-w-[320px] text-center text-sm text-amber-800 dark:text-amber-200">
           Google sign-in could not be loaded. Check your connection and reload the page.
         </p>
       )}

@@ -30,7 +30,7 @@ function points(a: Pick<Assignment, 'pointsEarned' | 'maxPoints'>): string {
 function Percent({ a }: { a: Pick<Assignment, 'percentage' | 'status'> }) {
   if (a.percentage === null) {
     return (
-      <span className="text-slate-500">
+      <span className="text-slate-500 dark:text-slate-400">
         {a.status === 'graded' ? 'N/A' : ASSIGNMENT_STATUS_LABELS[a.status]}
       </span>
     );
@@ -63,17 +63,17 @@ function Table({ caption, head, children }: { caption: string; head: ReactNode; 
     <ScrollRegion label={caption}>
       <table className="w-full min-w-[18rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+        <thead className="border-b border-slate-200 dark:border-slate-700 text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
           <tr>{head}</tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">{children}</tbody>
       </table>
     </ScrollRegion>
   );
 }
 
 function Empty({ children }: { children: ReactNode }) {
-  return <p className="py-8 text-center text-sm text-slate-500">{children}</p>;
+  return <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{children}</p>;
 }
 
 /** The course dialog's tabs: All, Categories, High Impact, Improvement. */
@@ -105,21 +105,23 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
         >
           {assignments.map((a) => (
             <tr key={a.id}>
-              <td className="py-2 pr-2 text-slate-900">
+              <td className="py-2 pr-2 text-slate-900 dark:text-slate-100">
                 {a.assignmentName}
                 <ExtraCredit a={a} />
-                <span className="block text-xs text-slate-500 sm:hidden">
+                <span className="block text-xs text-slate-500 dark:text-slate-400 sm:hidden">
                   {[a.category, points(a), `Due ${formatDue(a.dateDue)}`].filter(Boolean).join(' · ')}
                 </span>
               </td>
-              <td className="hidden px-2 py-2 text-slate-600 sm:table-cell">{a.category ?? '—'}</td>
+              <td className="hidden px-2 py-2 text-slate-600 dark:text-slate-400 sm:table-cell">
+                {a.category ?? '—'}
+              </td>
               <td className="hidden whitespace-nowrap px-2 py-2 text-right tabular-nums sm:table-cell">
                 {points(a)}
               </td>
               <td className="whitespace-nowrap px-2 py-2 text-right">
                 <Percent a={a} />
               </td>
-              <td className="hidden whitespace-nowrap px-2 py-2 text-slate-600 sm:table-cell">
+              <td className="hidden whitespace-nowrap px-2 py-2 text-slate-600 dark:text-slate-400 sm:table-cell">
                 {formatDue(a.dateDue)}
               </td>
             </tr>
@@ -132,7 +134,9 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
       </TabsContent>
 
       <TabsContent value="high-impact">
-        <p className="mb-3 text-sm text-slate-600">Your largest assignments (worth 10 points or more).</p>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          Your largest assignments (worth 10 points or more).
+        </p>
         {highImpact.length === 0 ? (
           <Empty>No graded assignments worth 10 points or more yet.</Empty>
         ) : (
@@ -149,10 +153,10 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
           >
             {highImpact.map(({ assignment: a, status }) => (
               <tr key={a.id}>
-                <td className="py-2 pr-2 text-slate-900">
+                <td className="py-2 pr-2 text-slate-900 dark:text-slate-100">
                   {a.assignmentName}
                   <ExtraCredit a={a} />
-                  <span className="block text-xs tabular-nums text-slate-500 sm:hidden">
+                  <span className="block text-xs tabular-nums text-slate-500 dark:text-slate-400 sm:hidden">
                     {points(a)} points
                   </span>
                 </td>
@@ -172,7 +176,9 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
       </TabsContent>
 
       <TabsContent value="improvement">
-        <p className="mb-3 text-sm text-slate-600">Assignments under 80% that cost you the most points.</p>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          Assignments under 80% that cost you the most points.
+        </p>
         {improvement.length === 0 ? (
           <Empty>No assignments need improvement. Well done!</Empty>
         ) : (
@@ -189,9 +195,9 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
           >
             {improvement.map(({ assignment: a, pointsLost, impact }) => (
               <tr key={a.id} data-testid="improvement-row">
-                <td className="py-2 pr-2 text-slate-900">
+                <td className="py-2 pr-2 text-slate-900 dark:text-slate-100">
                   {a.assignmentName}
-                  <span className="block text-xs tabular-nums text-slate-500 sm:hidden">
+                  <span className="block text-xs tabular-nums text-slate-500 dark:text-slate-400 sm:hidden">
                     {formatFixed(pointsLost, 2)} points lost
                   </span>
                 </td>

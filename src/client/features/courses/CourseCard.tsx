@@ -17,17 +17,17 @@ export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => v
       type="button"
       onClick={onOpen}
       data-testid="course-card"
-      className="flex w-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-brand-500 hover:shadow-md"
+      className="flex w-full items-center gap-4 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 text-left shadow-sm transition hover:border-brand-500 hover:shadow-md"
     >
       <div className="min-w-0 flex-1 space-y-1">
-        <h3 className="truncate font-semibold text-slate-900" title={course.courseName}>
+        <h3 className="truncate font-semibold text-slate-900 dark:text-slate-100" title={course.courseName}>
           {course.courseName}
         </h3>
-        <p className="flex items-center gap-1.5 truncate text-sm text-slate-600">
+        <p className="flex items-center gap-1.5 truncate text-sm text-slate-600 dark:text-slate-400">
           <User className="h-3.5 w-3.5 shrink-0" aria-hidden />
           {course.teacherName ?? 'Teacher not listed'}
         </p>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
           {course.period && (
             <span className="flex items-center gap-1">
               <Clock className="h-3.5 w-3.5" aria-hidden />
@@ -54,7 +54,7 @@ export function CourseCardSkeleton() {
   return (
     <div
       data-testid="course-skeleton"
-      className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      className="flex items-center gap-4 rounded-xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4"
     >
       <div className="flex-1 space-y-2">
         <Skeleton className="h-5 w-3/4" />

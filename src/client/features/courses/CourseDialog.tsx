@@ -13,9 +13,11 @@ import { termText } from './CourseCard';
 
 function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 flex items-center gap-2 text-xl font-bold tabular-nums text-slate-900">
+    <div className="rounded-lg border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800/60 p-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="mt-1 flex items-center gap-2 text-xl font-bold tabular-nums text-slate-900 dark:text-slate-100">
         {children}
       </dd>
     </div>
@@ -44,7 +46,7 @@ export function CourseDialog({ course, onClose }: { course: Course | null; onClo
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <SummaryCard label="Current Grade">
               {course.currentGrade === null ? (
-                <span className="text-slate-500">N/A</span>
+                <span className="text-slate-500 dark:text-slate-400">N/A</span>
               ) : (
                 <>
                   <span className={cn(gradeTextClass(course.currentGrade))}>
@@ -65,13 +67,15 @@ export function CourseDialog({ course, onClose }: { course: Course | null; onClo
           {assignments.isPending ? (
             <Spinner className="py-10" label="Loading assignments" />
           ) : assignments.isError ? (
-            <p role="alert" className="py-8 text-center text-sm text-red-700">
+            <p role="alert" className="py-8 text-center text-sm text-red-700 dark:text-red-300">
               The assignments of this course could not be loaded. Close the dialog and try again.
             </p>
           ) : list.length === 0 ? (
             <div className="py-8 text-center">
-              <p className="font-medium text-slate-700">No assignments found for this course.</p>
-              <p className="mt-1 text-sm text-slate-500">
+              <p className="font-medium text-slate-700 dark:text-slate-300">
+                No assignments found for this course.
+              </p>
+              <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
                 Upload a transcript that includes assignment details to see them here.
               </p>
             </div>

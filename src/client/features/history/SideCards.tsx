@@ -18,15 +18,15 @@ export function QuickStats({ reports }: { reports: Report[] }) {
       <CardContent>
         <dl className="space-y-3">
           <div className="flex items-center justify-between gap-3">
-            <dt className="flex items-center gap-2 text-sm text-slate-600">
-              <Award className="h-4 w-4 text-brand-600" aria-hidden />
+            <dt className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+              <Award className="h-4 w-4 text-brand-600 dark:text-brand-300" aria-hidden />
               Current GPA
             </dt>
             <dd className="text-lg font-bold tabular-nums">{stats.currentGpa}</dd>
           </div>
           <div className="flex items-center justify-between gap-3">
-            <dt className="flex items-center gap-2 text-sm text-slate-600">
-              <Star className="h-4 w-4 text-amber-500" aria-hidden />
+            <dt className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+              <Star className="h-4 w-4 text-amber-500 dark:text-amber-400" aria-hidden />
               Best Subject
             </dt>
             <dd className="truncate text-right font-semibold" title={stats.bestSubject}>
@@ -34,11 +34,11 @@ export function QuickStats({ reports }: { reports: Report[] }) {
             </dd>
           </div>
           <div className="flex items-center justify-between gap-3">
-            <dt className="flex items-center gap-2 text-sm text-slate-600">
+            <dt className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
               {falling ? (
-                <TrendingDown className="h-4 w-4 text-red-600" aria-hidden />
+                <TrendingDown className="h-4 w-4 text-red-600 dark:text-red-400" aria-hidden />
               ) : (
-                <TrendingUp className="h-4 w-4 text-green-600" aria-hidden />
+                <TrendingUp className="h-4 w-4 text-green-600 dark:text-green-400" aria-hidden />
               )}
               Improvement
             </dt>
@@ -46,8 +46,8 @@ export function QuickStats({ reports }: { reports: Report[] }) {
               data-testid="improvement"
               className={cn(
                 'text-lg font-bold tabular-nums',
-                rising && 'text-green-700',
-                falling && 'text-red-700',
+                rising && 'text-green-700 dark:text-green-300',
+                falling && 'text-red-700 dark:text-red-300',
               )}
             >
               {stats.improvement}
@@ -69,19 +69,24 @@ export function RecentActivity({ reports }: { reports: Report[] }) {
       </CardHeader>
       <CardContent>
         {recent.length === 0 ? (
-          <p className="text-sm text-slate-500">No reports yet</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">No reports yet</p>
         ) : (
           <ul className="space-y-3">
             {recent.map((r) => (
               <li key={r.id} className="flex items-center gap-3">
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-brand-50 dark:bg-brand-500/15 text-brand-600 dark:text-brand-300">
                   <FileText className="h-4 w-4" aria-hidden />
                 </span>
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-slate-900" title={r.fileName}>
+                  <p
+                    className="truncate text-sm font-medium text-slate-900 dark:text-slate-100"
+                    title={r.fileName}
+                  >
                     {r.fileName}
                   </p>
-                  <p className="text-xs text-slate-500">{new Date(r.parsedAt).toLocaleDateString()}</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {new Date(r.parsedAt).toLocaleDateString()}
+                  </p>
                 </div>
               </li>
             ))}

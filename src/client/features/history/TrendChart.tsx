@@ -1,6 +1,13 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartYAxis, type TrendPoint } from '../../../shared/grades';
 import { formatFixed } from '../../../shared/numbers';
+import { useIsDark } from '../../lib/theme';
+
+/** slate-200 / slate-600 / brand-600 on white; slate-700 / slate-300 / brand-400 on slate-900 (contrast >= 4.5). */
+const chartColours = {
+  light: { grid: '#e2e8f0', text: '#475569', line: '#4f46e5', tooltip: '#ffffff', border: '#e2e8f0' },
+  dark: { grid: '#334155', text: '#cbd5e1', line: '#818cf8', tooltip: '#0f172a', border: '#334155' },
+};
 
 const day = (iso: string) => new Date(iso).toDateString();
 
@@ -18,18 +25,24 @@ function tickFormat(points: TrendPoint[]): (iso: string) => string {
 /** The line chart itself; loaded on demand so recharts never weighs on other screens. */
 export default function TrendChart({ points }: { points: TrendPoint[] }) {
   const { min, max } = chartYAxis(points.map((p) => p.value));
+  const colours = chartColours[useIsDark() ? 'dark' : 'light'];
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={points} margin={{ top: 8, right: 12, bottom: 4, left: -8 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="date" tickFormatter={tickFormat(points)} tick={{ fontSize: 12, fill: '#475569' }} />
+        <CartesianGrid strokeDasharray="3 3" stroke={colours.grid} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={tickFormat(points)}
+          tick={{ fontSize: 12, fill: colours.text }}
+        />
         <YAxis
           domain={[min, max]}
           tickFormatter={(v: number) => `${formatFixed(v, 0)}%`}
-          tick={{ fontSize: 12, fill: '#475569' }}
+          tick={{ fontSize: 12, fill: colours.text }}
           width={48}
         />
         <Tooltip
+          contentStyle={{ background: colours.tooltip, borderColor: colours.border, color: colours.text }}
           labelFormatter={(label) => new Date(String(label)).toLocaleString()}
           formatter={(value) => [`${formatFixed(Number(value), 2)}%`, 'Average Grade %']}
         />
@@ -37,7 +50,7 @@ export default function TrendChart({ points }: { points: TrendPoint[] }) {
           type="monotone"
           dataKey="value"
           name="Average Grade %"
-          stroke="#4f46e5"
+          stroke={colours.line}
           strokeWidth={2}
           dot={{ r: 4 }}
           activeDot={{ r: 6 }}

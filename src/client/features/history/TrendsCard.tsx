@@ -18,7 +18,11 @@ export function TrendsCard({ reports }: { reports: Report[] }) {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle>Grade Trends</CardTitle>
-          <div role="group" aria-label="Trend period" className="flex rounded-lg bg-slate-100 p-1">
+          <div
+            role="group"
+            aria-label="Trend period"
+            className="flex rounded-lg bg-slate-100 dark:bg-slate-800 p-1"
+          >
             {TREND_PERIODS.map((p) => (
               <button
                 key={p.value}
@@ -28,8 +32,8 @@ export function TrendsCard({ reports }: { reports: Report[] }) {
                 className={cn(
                   'rounded-md px-2.5 py-1 text-xs font-medium sm:text-sm',
                   period === p.value
-                    ? 'bg-white text-slate-900 shadow-sm'
-                    : 'text-slate-600 hover:text-slate-900',
+                    ? 'bg-white dark:bg-slate-900 text-slate-900 dark:text-slate-100 shadow-sm'
+                    : 'text-slate-600 dark:text-slate-400 hover:text-slate-900 dark:hover:text-slate-100',
                 )}
               >
                 {p.label}
@@ -41,8 +45,10 @@ export function TrendsCard({ reports }: { reports: Report[] }) {
       <CardContent>
         {points.length === 0 ? (
           <div className="flex h-64 flex-col items-center justify-center text-center">
-            <p className="font-medium text-slate-700">No data available</p>
-            <p className="text-sm text-slate-500">Upload some transcripts to see trends</p>
+            <p className="font-medium text-slate-700 dark:text-slate-300">No data available</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              Upload some transcripts to see trends
+            </p>
           </div>
         ) : (
           <figure

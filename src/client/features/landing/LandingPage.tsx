@@ -46,24 +46,25 @@ export function LandingPage() {
     : { to: '/signin', label: 'Get Started' };
 
   return (
-    <div className="bg-white">
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+    <div className="bg-white dark:bg-slate-900">
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 dark:from-slate-900 to-white dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:px-6 sm:pt-16 lg:pb-24">
           {!signedIn && (
-            <div className="mb-12 flex items-center gap-2 font-semibold text-slate-900">
-              <BarChart3 className="h-6 w-6 text-brand-600" aria-hidden />
+            <div className="mb-12 flex items-center gap-2 font-semibold text-slate-900 dark:text-slate-100">
+              <BarChart3 className="h-6 w-6 text-brand-600 dark:text-brand-300" aria-hidden />
               GradeLens
             </div>
           )}
           <div className="mx-auto max-w-3xl text-center">
-            <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
+            <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-white dark:bg-slate-900 px-3 py-1 text-sm font-medium text-brand-700 dark:text-brand-200 shadow-sm ring-1 ring-brand-100 dark:ring-brand-500/30">
               <Sparkles className="h-4 w-4" aria-hidden />
               Your gradebook, finally explained
             </p>
-            <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-              Turn your transcript into <span className="text-brand-600">clear grade insights</span>
+            <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-slate-100 sm:text-5xl lg:text-6xl">
+              Turn your transcript into{' '}
+              <span className="text-brand-600 dark:text-brand-300">clear grade insights</span>
             </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-400">
               Upload the PDF gradebook report from your school portal and instantly see your percentages,
               letter grades, GPA and how you are trending — course by course, assignment by assignment.
             </p>
@@ -82,10 +83,10 @@ export function LandingPage() {
             {stats.map((s) => (
               <div
                 key={s.label}
-                className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+                className="rounded-xl bg-white dark:bg-slate-900 p-5 text-center shadow-sm ring-1 ring-slate-200 dark:ring-slate-700"
               >
-                <dt className="text-sm text-slate-600">{s.label}</dt>
-                <dd className="mt-1 text-3xl font-bold text-brand-600">{s.value}</dd>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{s.label}</dt>
+                <dd className="mt-1 text-3xl font-bold text-brand-600 dark:text-brand-300">{s.value}</dd>
               </div>
             ))}
           </dl>
@@ -93,36 +94,42 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="features-heading" className="text-center text-3xl font-bold text-slate-900">
+        <h2
+          id="features-heading"
+          className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100"
+        >
           Everything you need to understand your grades
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {features.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-xl border border-slate-200 p-6">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+            <div key={title} className="rounded-xl border border-slate-200 dark:border-slate-700 p-6">
+              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 dark:bg-brand-500/15 text-brand-600 dark:text-brand-300">
                 <Icon className="h-6 w-6" aria-hidden />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-600">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
             </div>
           ))}
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="bg-slate-50">
+      <section aria-labelledby="how-heading" className="bg-slate-50 dark:bg-slate-800/60">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="how-heading" className="text-center text-3xl font-bold text-slate-900">
+          <h2 id="how-heading" className="text-center text-3xl font-bold text-slate-900 dark:text-slate-100">
             How It Works
           </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {steps.map(({ icon: Icon, title, text }, i) => (
-              <li key={title} className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <li
+                key={title}
+                className="relative rounded-xl bg-white dark:bg-slate-900 p-6 shadow-sm ring-1 ring-slate-200 dark:ring-slate-700"
+              >
                 <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
                   Step {i + 1}
                 </span>
-                <Icon className="mt-2 h-7 w-7 text-brand-600" aria-hidden />
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-slate-600">{text}</p>
+                <Icon className="mt-2 h-7 w-7 text-brand-600 dark:text-brand-300" aria-hidden />
+                <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+                <p className="mt-1 text-slate-600 dark:text-slate-400">{text}</p>
               </li>
             ))}
           </ol>
@@ -138,13 +145,17 @@ export function LandingPage() {
           </p>
           <Link
             to={primary.to}
-            className={buttonClasses('secondary', 'lg', 'mt-8 bg-white text-brand-700 hover:bg-brand-50')}
+            className={buttonClasses(
+              'secondary',
+              'lg',
+              'mt-8 bg-white dark:bg-slate-900 text-brand-700 dark:text-brand-200 hover:bg-brand-50 dark:hover:bg-brand-500/15',
+            )}
           >
             {primary.label}
           </Link>
         </div>
       </section>
-      <footer className="border-t border-slate-200 py-8 text-center text-sm text-slate-600">
+      <footer className="border-t border-slate-200 dark:border-slate-700 py-8 text-center text-sm text-slate-600 dark:text-slate-400">
         GradeLens · Your data stays yours: we never ask for your portal password.
       </footer>
     </div>

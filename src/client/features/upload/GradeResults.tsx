@@ -22,12 +22,12 @@ function Stat({
   extra?: ReactNode;
 }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
-      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-slate-500">
+    <div className="rounded-lg border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800/60 p-3 sm:p-4">
+      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
         {icon}
         {label}
       </dt>
-      <dd className="mt-1 flex items-center gap-2 text-2xl font-bold tabular-nums text-slate-900">
+      <dd className="mt-1 flex items-center gap-2 text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">
         {value}
         {extra}
       </dd>
@@ -50,14 +50,14 @@ export function GradeResults({ report, duplicate }: { report: Report; duplicate:
         <CardTitle ref={heading} tabIndex={-1} className="scroll-mt-20">
           Grade Results
         </CardTitle>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           Processed on{' '}
           <time dateTime={report.parsedAt}>{new Date(report.parsedAt).toLocaleDateString()}</time>
-          <span className="text-slate-400"> · </span>
+          <span className="text-slate-400 dark:text-slate-500"> · </span>
           <span className="[overflow-wrap:anywhere]">{report.fileName}</span>
         </p>
         {duplicate && (
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
             You uploaded this file before, so these are its saved results.
           </p>
         )}

@@ -15,21 +15,23 @@ export function ProcessingState({
       role="status"
       aria-live="polite"
       data-testid="processing"
-      className="flex flex-col items-center gap-3 rounded-xl border border-brand-100 bg-white p-6 text-center shadow-sm"
+      className="flex flex-col items-center gap-3 rounded-xl border border-brand-100 dark:border-brand-500/30 bg-white dark:bg-slate-900 p-6 text-center shadow-sm"
     >
       <span
         aria-hidden
-        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 dark:border-brand-500/30 border-t-brand-600"
       />
       {phase === 'uploading' ? (
         <>
-          <p className="font-semibold text-slate-900">Uploading your transcript... {percent}%</p>
+          <p className="font-semibold text-slate-900 dark:text-slate-100">
+            Uploading your transcript... {percent}%
+          </p>
           <ProgressBar value={percent} label="Upload progress" className="max-w-sm" />
         </>
       ) : (
         <>
-          <p className="font-semibold text-slate-900">Processing your transcript...</p>
-          <p className="text-sm text-slate-600">Extracting grades from PDF document</p>
+          <p className="font-semibold text-slate-900 dark:text-slate-100">Processing your transcript...</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Extracting grades from PDF document</p>
         </>
       )}
     </div>

@@ -99,15 +99,19 @@ export function UploadPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-3 py-6 sm:px-6 sm:py-10">
       <header className="text-center">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Upload Your Transcript</h1>
-        <p className="mt-2 text-slate-600">Upload a PDF transcript to automatically calculate your grades</p>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100 sm:text-3xl">
+          Upload Your Transcript
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Upload a PDF transcript to automatically calculate your grades
+        </p>
       </header>
 
       {maintenance && (
         <div
           role="alert"
           data-testid="maintenance-notice"
-          className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+          className="flex items-start gap-3 rounded-xl border border-amber-300 dark:border-amber-500/50 bg-amber-50 dark:bg-amber-500/10 p-4 text-amber-900 dark:text-amber-200"
         >
           <Wrench className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
           <div>
