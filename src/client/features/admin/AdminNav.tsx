@@ -54,7 +54,8 @@ function SectionMenu() {
   const current = currentSection(pathname);
   const CurrentIcon = current?.icon ?? LayoutDashboard;
   return (
-    <DropdownMenu.Root>
+    // Not modal: the page behind stays in the accessibility tree while the list is open.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="flex w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-left text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50 lg:hidden dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
         <CurrentIcon className="h-4 w-4 text-brand-600 dark:text-brand-300" aria-hidden />
         <span className="flex-1">

@@ -153,7 +153,11 @@ function LogsContent({ logs }: { logs: UploadLog[] }) {
               <thead className="border-b border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800/60 text-xs uppercase text-slate-600 dark:text-slate-400">
                 <tr>
                   {LOG_COLUMNS.map((name) => (
-                    <th key={name} scope="col" className="px-3 py-3 align-bottom font-semibold">
+                    <th
+                      key={name}
+                      scope="col"
+                      className="px-2.5 py-3 first:pl-4 last:pr-4 align-bottom font-semibold"
+                    >
                       {name}
                     </th>
                   ))}
@@ -162,36 +166,41 @@ function LogsContent({ logs }: { logs: UploadLog[] }) {
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {logs.map((l) => (
                   <tr key={l.id} data-testid="log-row">
-                    <td className="px-3 py-3 text-slate-700 dark:text-slate-300">
+                    <td className="px-2.5 py-3 first:pl-4 last:pr-4 text-slate-700 dark:text-slate-300">
                       {formatDateTime(l.createdAt)}
                     </td>
-                    <td className="px-3 py-3">
+                    <td className="px-2.5 py-3 first:pl-4 last:pr-4">
                       <span className="font-mono text-xs text-slate-900 dark:text-slate-100" title={l.userId}>
                         {shortId(l.userId)}
                       </span>
                       {l.userEmail && (
-                        <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-400">
+                        <span
+                          className="block max-w-36 truncate text-xs text-slate-600 dark:text-slate-400"
+                          title={l.userEmail}
+                        >
                           {l.userEmail}
                         </span>
                       )}
                     </td>
                     <td
-                      className="max-w-44 truncate px-3 py-3 text-slate-900 dark:text-slate-100"
+                      className="max-w-40 truncate px-2.5 py-3 first:pl-4 last:pr-4 text-slate-900 dark:text-slate-100"
                       title={l.fileName}
                     >
                       {l.fileName}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-3 text-slate-700 dark:text-slate-300">
+                    <td className="whitespace-nowrap px-2.5 py-3 first:pl-4 last:pr-4 text-slate-700 dark:text-slate-300">
                       {formatMb(l.fileSize)}
                     </td>
-                    <td className="px-3 py-3">
+                    <td className="px-2.5 py-3 first:pl-4 last:pr-4">
                       <StatusBadge status={l.status} />
                     </td>
-                    <td className="whitespace-nowrap px-3 py-3 text-slate-700 dark:text-slate-300">
+                    <td className="whitespace-nowrap px-2.5 py-3 first:pl-4 last:pr-4 text-slate-700 dark:text-slate-300">
                       {formatSeconds(l.processingTime)}
                     </td>
-                    <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{l.assignmentsFound}</td>
-                    <td className="min-w-48 px-3 py-3 text-xs text-red-700 wrap-anywhere dark:text-red-300">
+                    <td className="px-2.5 py-3 first:pl-4 last:pr-4 text-slate-700 dark:text-slate-300">
+                      {l.assignmentsFound}
+                    </td>
+                    <td className="px-2.5 py-3 first:pl-4 last:pr-4 text-xs text-red-700 wrap-anywhere dark:text-red-300">
                       {l.errorMessage ?? ''}
                     </td>
                   </tr>
