@@ -25,10 +25,10 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 dark:bg-black/70" />
         <AlertDialog.Content
           {...returnFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white dark:bg-slate-900 p-5 shadow-xl focus:outline-none"
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white dark:bg-slate-900 dark:ring-1 dark:ring-slate-700 p-5 shadow-xl focus:outline-none"
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             {title}

@@ -27,12 +27,12 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 dark:bg-black/70" />
         <RadixDialog.Content
           {...returnFocus}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col',
-            'rounded-xl bg-white dark:bg-slate-900 shadow-xl focus:outline-none',
+            'rounded-xl bg-white shadow-xl focus:outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-700',
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}

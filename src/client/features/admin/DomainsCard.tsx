@@ -133,8 +133,8 @@ function DomainRow({ domain }: { domain: AllowedDomain }) {
             <Trash2 className="h-4 w-4" aria-hidden />
           </AlertDialog.Trigger>
           <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white dark:bg-slate-900 p-6 shadow-xl">
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 dark:bg-black/70" />
+            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white dark:bg-slate-900 dark:ring-1 dark:ring-slate-700 p-6 shadow-xl">
               <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">
                 Delete domain?
               </AlertDialog.Title>
