@@ -227,6 +227,16 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
     expect(await isDark(page)).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => isDark(page)).toBe(false);
+
+    // Signing out clears the site's storage, but not the device's theme.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+    expect(await isDark(page)).toBe(true);
   });
 
   it('lists every admin section in a menu on a phone', async () => {

@@ -76,3 +76,16 @@ export function useIsDark(): boolean {
     () => false,
   );
 }
+
+/**
+ * Runs a call whose answer clears the site's storage (sign-out sends Clear-Site-Data), then stores the
+ * theme choice again: the theme belongs to the device, not to the account signing out.
+ */
+export async function keepingThemeChoice<T>(call: () => Promise<T>): Promise<T> {
+  const choice = currentChoice();
+  try {
+    return await call();
+  } finally {
+    if (choice !== 'system') setThemeChoice(choice);
+  }
+}

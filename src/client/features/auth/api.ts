@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../lib/api';
+import { keepingThemeChoice } from '../../lib/theme';
 import { queryKeys } from '../../lib/queryClient';
 import { forgetGoogleSelection } from './googleIdentity';
 import type { AuthConfig, CurrentUser, OkResponse, Role } from '../../../shared/api/auth';
@@ -49,7 +50,7 @@ export function useGoogleSignIn() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<OkResponse>('POST', '/api/auth/logout'),
+    mutationFn: () => keepingThemeChoice(() => apiSend<OkResponse>('POST', '/api/auth/logout')),
     onSettled: () => {
       forgetGoogleSelection();
       return startOver(queryClient);
