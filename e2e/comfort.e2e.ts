@@ -89,6 +89,9 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
     await server?.stop();
   });
 
+  // A report of its own for each theme and width: the upload results are shown fresh every time.
+  const resultFixtures = ['b-grouped-codes', 'c-subject-landscape', 'd-combined-score', 'report-10p'];
+
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const viewport of [DESKTOP, PHONE]) {
       it(`shows every main screen readable in the ${colorScheme} theme at ${viewport.width} px`, async () => {
@@ -105,13 +108,32 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
           expect(await scrollsSideways(page), `${screen.name} scrolls sideways`).toBe(false);
           await expectNoSeriousA11yViolations(page);
         }
-        // The course dialog, over the page.
         const student = pages.get('student')!;
+        const look = async (name: string) => {
+          await screenshot(student, `comfort-${colorScheme}-${viewport.width}-${name}`);
+          expect(await scrollsSideways(student), `${name} scrolls sideways`).toBe(false);
+          await expectNoSeriousA11yViolations(student);
+        };
+        // Upload results.
+        await student.goto('/upload');
+        await student.getByTestId('file-input').setInputFiles(`fixtures/pdf/${resultFixtures.shift()}.pdf`);
+        await student.getByRole('button', { name: 'Process Transcript' }).click();
+        await student.getByRole('heading', { name: 'Grade Results' }).waitFor();
+        await look('upload-results');
+        // A report's detail in History.
+        await student.goto('/history');
+        await student.getByRole('button', { name: 'View report.pdf' }).click();
+        await student.getByTestId('report-detail').waitFor();
+        await look('history-detail');
+        // The course dialog, over the page, on each of its tabs.
         await student.goto('/courses');
         await student.getByTestId('course-card').first().click();
         await student.getByRole('dialog').waitFor();
-        await screenshot(student, `comfort-${colorScheme}-${viewport.width}-course-dialog`);
-        await expectNoSeriousA11yViolations(student);
+        await look('course-dialog');
+        for (const tab of ['Categories', 'High Impact', 'Improvement']) {
+          await student.getByRole('tab', { name: tab }).click();
+          await look(`course-dialog-${tab.toLowerCase().replace(' ', '-')}`);
+        }
       });
     }
   }

@@ -124,7 +124,7 @@ export function HistoryTable({
                   return (
                     <tr
                       key={r.id}
-                      className={cn(selectedId === r.id && 'bg-brand-50 dark:bg-brand-500/15')}
+                      className={cn(selectedId === r.id && 'bg-brand-50/60 dark:bg-brand-500/15')}
                       data-testid="history-row"
                     >
                       <th
@@ -135,7 +135,7 @@ export function HistoryTable({
                         <span className="block wrap-anywhere sm:truncate" title={r.fileName}>
                           {r.fileName}
                         </span>
-                        <span className="block text-xs font-normal text-slate-500 dark:text-slate-400 md:hidden">
+                        <span className="block text-xs font-normal text-slate-600 dark:text-slate-400 md:hidden">
                           {new Date(r.parsedAt).toLocaleDateString()}
                         </span>
                       </th>

@@ -79,7 +79,7 @@ export function RecentActivity({ reports }: { reports: Report[] }) {
                 </span>
                 <div className="min-w-0">
                   <p
-                    className="truncate text-sm font-medium text-slate-900 dark:text-slate-100"
+                    className="text-sm font-medium text-slate-900 wrap-anywhere sm:truncate dark:text-slate-100"
                     title={r.fileName}
                   >
                     {r.fileName}

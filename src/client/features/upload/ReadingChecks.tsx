@@ -32,7 +32,7 @@ export function ReadingChecks({ checks, warnings }: { checks: CourseCheck[]; war
     <section
       aria-labelledby="reading-checks-title"
       data-testid="reading-checks"
-      className={`rounded-lg border p-4 text-sm ${clean ? 'border-emerald-200 bg-emerald-50 dark:bg-emerald-500/10 text-emerald-900' : 'border-amber-300 bg-amber-50 dark:bg-amber-500/10 text-amber-900'}`}
+      className={`rounded-lg border p-4 text-sm ${clean ? 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200' : 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-500/50 dark:bg-amber-500/10 dark:text-amber-200'}`}
     >
       <h2 id="reading-checks-title" className="flex items-center gap-2 font-semibold">
         {clean ? (
