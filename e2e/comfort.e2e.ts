@@ -98,7 +98,10 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
         const pages = new Map<string, Page>();
         for (const screen of screens) {
           if (!pages.has(screen.as))
-            pages.set(screen.as, (await open(screen.as, viewport, { colorScheme })).page);
+            pages.set(
+              screen.as,
+              (await open(screen.as, viewport, { colorScheme, touch: viewport === PHONE })).page,
+            );
           const page = pages.get(screen.as)!;
           await page.goto(screen.path);
           await page.getByRole('heading', { name: screen.ready }).first().waitFor();
