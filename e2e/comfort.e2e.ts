@@ -224,6 +224,7 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
     expect(await page.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked')).toBe(
       'true',
     );
+    await screenshot(page, 'comfort-user-menu-theme');
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     expect(await isDark(page)).toBe(true);
     await screenshot(page, 'comfort-theme-dark-chosen');
