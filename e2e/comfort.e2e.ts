@@ -294,7 +294,7 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
     await phone.page.goto('/upload');
     await phone.page.getByText('Tap to choose a PDF').waitFor();
     expect(await phone.page.getByText('Drag and drop your PDF transcript here').isVisible()).toBe(false);
-    await screenshot(phone.page, 'comfort-upload-touch');
+    await screenshot(phone.page, 'comfort-upload-touch', { fullPage: false });
     const desktop = await open('student');
     await desktop.page.goto('/upload');
     await desktop.page.getByText('Drag and drop your PDF transcript here').waitFor();

@@ -77,10 +77,14 @@ export async function devSignIn(page: Page, role: 'student' | 'admin' = 'student
 
 const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG of the page, whole by default. Only the window for a touch screen: Chromium drops its touch
+ * emulation (and so `pointer: coarse`) while it captures a whole page.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
