@@ -28,11 +28,11 @@ function pointsText(p: CategoryPoints): string {
 function Average({ points }: { points: CategoryPoints }) {
   if (points.average === null) {
     return points.pointsEarned > 0 ? (
-      <span className="text-sm font-semibold tabular-nums text-slate-700">
+      <span className="text-sm font-semibold tabular-nums text-slate-700 dark:text-slate-300">
         +{formatFixed(points.pointsEarned, 2)}
       </span>
     ) : (
-      <span className="text-sm text-slate-500">N/A</span>
+      <span className="text-sm text-slate-500 dark:text-slate-400">N/A</span>
     );
   }
   return (
@@ -60,14 +60,14 @@ export function CategoryList({ assignments }: { assignments: Assignment[] }) {
         {categories.map((c) => (
           <li
             key={c.category}
-            className="rounded-lg border border-slate-200 p-3"
+            className="rounded-lg border border-slate-200 dark:border-slate-700 p-3"
             data-testid="category-summary"
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h4 className="font-medium text-slate-900">{c.category}</h4>
+              <h4 className="font-medium text-slate-900 dark:text-slate-100">{c.category}</h4>
               <Average points={c} />
             </div>
-            <p className="mt-0.5 text-xs text-slate-600">
+            <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
               {plural(c.count, 'assignment')} · {pointsText(c)}
             </p>
             {c.average !== null && (
@@ -82,12 +82,12 @@ export function CategoryList({ assignments }: { assignments: Assignment[] }) {
         ))}
       </ul>
       <div
-        className="flex flex-wrap items-baseline justify-between gap-2 border-t border-slate-200 px-3 pt-3"
+        className="flex flex-wrap items-baseline justify-between gap-2 border-t border-slate-200 dark:border-slate-700 px-3 pt-3"
         data-testid="category-total"
       >
         <div>
-          <h4 className="font-medium text-slate-900">All categories</h4>
-          <p className="mt-0.5 text-xs text-slate-600">
+          <h4 className="font-medium text-slate-900 dark:text-slate-100">All categories</h4>
+          <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
             {plural(assignments.length, 'assignment')} · {pointsText(total)}
           </p>
         </div>
