@@ -16,6 +16,7 @@ import { enforceAccess, readsSession, registerAccessControl, type RegisteredRout
 import { checkCrossSite } from './http/csrf.js';
 import { closeAfterAnswer } from './http/earlyAnswer.js';
 import { publicError, RetryLaterError } from './http/errors.js';
+import { sharedRateLimits } from './http/rateLimits.js';
 import { loadSessionUser, readSessionToken } from './modules/auth/sessions.js';
 import { routeModules } from './modules/index.js';
 import { loggerOptions, type LogStream } from './logging.js';
@@ -97,7 +98,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     strictTransportSecurity: config.PUBLIC_URL?.startsWith('https://') ? undefined : false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  const rateLimits = sharedRateLimits(config, db);
+  app.addHook('onClose', () => rateLimits.close());
+  await app.register(rateLimit, rateLimits.options);
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, parts: 6 } });
 
   app.decorateRequest('user', null);

@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { AppContext } from './context.js';
+import type { Db } from './db/client.js';
+import { deleteExpiredCounters } from './http/rateLimitStore.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.js';
 import { deleteReportsOlderThan } from './modules/reports/service.js';
 import { closeStaleUploadLogs } from './modules/uploads/log.js';
 import { getAutoDeleteDays, getUploadSettings } from './modules/settings/settings.js';
 
-interface Job {
+export interface Job {
   name: string;
   everyMs: number | ((ctx: AppContext) => number);
   run(ctx: AppContext): Promise<unknown>;
@@ -17,7 +20,7 @@ function staleAfterOverrideMs(ctx: AppContext): number | undefined {
   return seconds === undefined ? undefined : seconds * 1000;
 }
 
-/** Periodic housekeeping. Each job also runs once at start-up. */
+/** Periodic housekeeping, once per period across all instances. Each job also runs at start-up when its period is due. */
 export const jobs: Job[] = [
   { name: 'expired sessions', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredSessions(ctx.db, ctx.config) },
   {
@@ -33,6 +36,7 @@ export const jobs: Job[] = [
       return closeStaleUploadLogs(ctx.db, staleAfterMs);
     },
   },
+  { name: 'expired rate-limit counters', everyMs: 10 * MINUTE, run: (ctx) => deleteExpiredCounters(ctx.db) },
   {
     name: 'auto-delete old reports',
     everyMs: 6 * 60 * MINUTE,
@@ -40,13 +44,44 @@ export const jobs: Job[] = [
   },
 ];
 
-export function startJobs(ctx: AppContext, log: (msg: string, err: unknown) => void): () => void {
-  const timers = jobs.map((job) => {
-    const run = () => job.run(ctx).catch((err) => log(`job "${job.name}" failed`, err));
-    void run();
-    const timer = setInterval(run, typeof job.everyMs === 'function' ? job.everyMs(ctx) : job.everyMs);
+/**
+ * Claims the current period of a job: true for exactly one of the instances that ask within a period (one
+ * atomic statement on the job's row, timed by the database's clock), false for the others. A period counts
+ * as over at 90% of its length, so instances whose timers fire slightly apart never skip a turn.
+ */
+export async function claimJobRun(db: Db, name: string, everyMs: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into job_runs as j (name, last_run_at) values (${name}, now())
+    on conflict (name) do update set last_run_at = now()
+      where j.last_run_at <= now() - ${everyMs * 0.9}::double precision * interval '1 millisecond'
+    returning name`);
+  return result.rows.length === 1;
+}
+
+export interface RunningJobs {
+  /** Settles once every job's start-up turn has run or been left to another instance. */
+  startedUp: Promise<void>;
+  stop(): void;
+}
+
+/** Starts every job's timer on this instance; a run goes ahead only where it claims its period. */
+export function startJobs(
+  ctx: AppContext,
+  log: (msg: string, err: unknown) => void,
+  list: Job[] = jobs,
+): RunningJobs {
+  const started = list.map((job) => {
+    const everyMs = typeof job.everyMs === 'function' ? job.everyMs(ctx) : job.everyMs;
+    const run = async () => {
+      if (await claimJobRun(ctx.db, job.name, everyMs)) await job.run(ctx);
+    };
+    const runLogged = () => run().catch((err: unknown) => log(`job "${job.name}" failed`, err));
+    const timer = setInterval(runLogged, everyMs);
     timer.unref();
-    return timer;
+    return { timer, firstRun: runLogged() };
   });
-  return () => timers.forEach(clearInterval);
+  return {
+    startedUp: Promise.all(started.map((s) => s.firstRun)).then(() => undefined),
+    stop: () => started.forEach((s) => clearInterval(s.timer)),
+  };
 }

@@ -27,14 +27,14 @@ async function main(): Promise<void> {
     parser,
     signInRateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
   };
-  const stopJobs = startJobs(ctx, (msg, err) => app.log.error({ err }, msg));
+  const jobs = startJobs(ctx, (msg, err) => app.log.error({ err }, msg));
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopJobs();
+    jobs.stop();
     await app.close();
     await parser.close();
     await database.close();

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../src/server/config.js';
 import type { LogStream } from '../../src/server/logging.js';
 import { ensureConfiguredDomain } from '../../src/server/modules/auth/users.js';
 import type { ParserPool } from '../../src/parser/index.js';
+import { createDb } from '../../src/server/db/client.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
 export interface TestApp extends TestDatabase {
@@ -13,10 +14,27 @@ export interface TestApp extends TestDatabase {
 }
 
 /** The whole server on a fresh database, for inject() requests. Closed after the test file. */
-export async function createTestApp(
-  opts: { env?: Record<string, string>; parser?: ParserPool | null; logStream?: LogStream } = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  return startInstance(await createTestDatabase(), opts);
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  parser?: ParserPool | null;
+  logStream?: LogStream;
+}
+
+/**
+ * Another app instance on the database of `first`, with a connection pool of its own, as a second server
+ * behind a load balancer would be. Closed after the test file.
+ */
+export async function createSecondInstance(first: TestDatabase, opts: TestAppOptions = {}): Promise<TestApp> {
+  const { db, pool } = createDb(first.url, 5);
+  afterAll(() => pool.end());
+  return startInstance({ db, pool, url: first.url }, opts);
+}
+
+async function startInstance(database: TestDatabase, opts: TestAppOptions): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

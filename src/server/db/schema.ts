@@ -233,3 +233,24 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId),
   ],
 );
+
+/**
+ * Rate-limit counters every app instance shares (when no REDIS_URL is set): one row per limited key and
+ * route, counting hits until `expires_at`. Unlogged (see the migration): losing them in a crash only
+ * restarts the count.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);
+
+/** When each periodic job last ran, on any instance: an instance runs a job only after claiming its period here. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
