@@ -63,8 +63,8 @@ async function main() {
 
     await timed(`seed ${USERS.toLocaleString()} users`, () =>
       db.execute(sql`
-        insert into users (subject, email, name, role, is_active, created_at, last_login_at)
-        select 'bench:' || g, 'student' || g || '@school.edu', 'Student ' || g,
+        insert into users (issuer, subject, email, name, role, is_active, created_at, last_login_at)
+        select 'bench', 'bench:' || g, 'student' || g || '@school.edu', 'Student ' || g,
                case when g <= 3 then 'admin' else 'user' end, g % 10 <> 0,
                now() - (g % 700) * interval '1 day', now() - (g % 90) * interval '1 day'
         from generate_series(1, ${USERS}) g`),

@@ -42,7 +42,7 @@ const testRedis = await startTestRedis();
 afterAll(() => testRedis.stop());
 const redisUrl = testRedis.url;
 
-describe.each([
+describe.each<{ store: string; env: Record<string, string> }>([
   { store: 'PostgreSQL', env: {} },
   { store: 'Redis', env: { REDIS_URL: redisUrl } },
 ])('two instances counting in $store', async ({ store, env }) => {

@@ -2,6 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_LOGIN_WARNING, isLoopbackHost, loadConfig, startupWarnings } from './config.js';
 
 describe('loadConfig', () => {
+  it('takes OpenID Connect sign-in as a real sign-in, and refuses settings that do not go together', () => {
+    const oidc = { OIDC_ISSUER: 'https://login.microsoftonline.com/abc/v2.0', OIDC_CLIENT_ID: 'app' };
+    expect(loadConfig(oidc).devLoginEnabled).toBe(false);
+    expect(loadConfig({ ...oidc, HOST: '0.0.0.0' }).OIDC_DISPLAY_NAME).toBe('your school account');
+    expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(
+      /^Invalid environment variable OIDC_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'app' })).toThrow(/^Invalid environment variable OIDC_ISSUER/);
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://id.school.edu' })).toThrow(
+      /OIDC_ISSUER: must be an https/,
+    );
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:8080' }).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:8080',
+    );
+    // Microsoft's multi-tenant endpoints accept any tenant's accounts: the school's tenant must be named.
+    for (const tenant of ['common', 'organizations']) {
+      const issuer = `https://login.microsoftonline.com/${tenant}/v2.0`;
+      expect(() => loadConfig({ ...oidc, OIDC_ISSUER: issuer })).toThrow(
+        /^Invalid environment variable OIDC_TENANT_ID/,
+      );
+      expect(loadConfig({ ...oidc, OIDC_ISSUER: issuer, OIDC_TENANT_ID: 'abc' }).OIDC_TENANT_ID).toBe('abc');
+    }
+  });
+
+  it('takes REDIS_URL only as a redis:// URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/^Invalid environment variable REDIS_URL/);
+  });
+
   it('has embedded defaults for a local try', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

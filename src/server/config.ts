@@ -48,6 +48,11 @@ const envSchema = z.object({
         .map((x) => x.trim())
         .filter(Boolean),
     ),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISPLAY_NAME: z.string().trim().min(1).max(60).default('your school account'),
+  OIDC_TENANT_ID: z.string().trim().min(1).optional(),
   ALLOWED_DOMAIN: domain.default(DEFAULT_ALLOWED_DOMAIN),
   ADMIN_EMAILS: emailList.default([]),
   DEV_LOGIN: bool.optional(),
@@ -84,7 +89,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;
-  /** Dev sign-in: on when asked for or when no Google client is configured; never in production with Google. */
+  /** Dev sign-in: on when asked for or when no Google or OpenID Connect sign-in is configured; never in production with either. */
   devLoginEnabled: boolean;
   isProduction: boolean;
   /** Sign-in attempts allowed per client address per minute (SIGN_IN_RATE_LIMIT; 20, or 1000 in tests). */
@@ -111,11 +116,42 @@ export function isLoopbackHost(host: string): boolean {
 
 export const DEV_LOGIN_WARNING =
   'Development sign-in is on: anyone who can reach this server can sign in as a student or an administrator ' +
-  'without a password. Configure GOOGLE_CLIENT_ID (or set DEV_LOGIN=false) before real use.';
+  'without a password. Configure GOOGLE_CLIENT_ID or OIDC_ISSUER (or set DEV_LOGIN=false) before real use.';
 
 /** Warnings to log when the server starts. */
 export function startupWarnings(config: Config): string[] {
   return config.devLoginEnabled ? [DEV_LOGIN_WARNING] : [];
+}
+
+/** Microsoft Entra ID's multi-tenant endpoints: any tenant's accounts get tokens there. */
+export function isEntraMultiTenantIssuer(issuer: string): boolean {
+  const u = new URL(issuer);
+  return (
+    u.hostname === 'login.microsoftonline.com' && /^\/(common|organizations|consumers)(\/|$)/.test(u.pathname)
+  );
+}
+
+/** OpenID Connect settings that only make sense together. */
+function checkOidc(e: Env): void {
+  const fail = (name: string, message: string) => {
+    throw new ConfigError(`Invalid environment variable ${name}: ${message}`);
+  };
+  if (!e.OIDC_ISSUER) {
+    if (e.OIDC_CLIENT_ID) fail('OIDC_ISSUER', 'is needed when OIDC_CLIENT_ID is set');
+    return;
+  }
+  const issuer = new URL(e.OIDC_ISSUER);
+  if (issuer.protocol !== 'https:' && !isLoopbackHost(issuer.hostname)) {
+    fail('OIDC_ISSUER', 'must be an https:// URL (http:// only on this machine)');
+  }
+  if (!e.OIDC_CLIENT_ID) fail('OIDC_CLIENT_ID', 'is needed when OIDC_ISSUER is set');
+  if (isEntraMultiTenantIssuer(e.OIDC_ISSUER) && !e.OIDC_TENANT_ID) {
+    fail(
+      'OIDC_TENANT_ID',
+      "is needed with a multi-tenant Microsoft issuer (common, organizations): the school's tenant id, " +
+        'or use https://login.microsoftonline.com/<tenant id>/v2.0 as OIDC_ISSUER',
+    );
+  }
 }
 
 /** Parses the environment; a bad value throws one line naming the variable. */
@@ -129,14 +165,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  checkOidc(e);
+  const realSignIn = Boolean(e.GOOGLE_CLIENT_ID || e.OIDC_ISSUER);
   const devLoginEnabled =
-    isProduction && e.GOOGLE_CLIENT_ID ? false : (e.DEV_LOGIN ?? (!e.GOOGLE_CLIENT_ID && !isProduction));
+    isProduction && realSignIn ? false : (e.DEV_LOGIN ?? (!realSignIn && !isProduction));
   // Sign-in without a password is for a local try: other machines get it only when asked for by name.
   if (devLoginEnabled && e.DEV_LOGIN !== true && !isLoopbackHost(e.HOST)) {
     throw new ConfigError(
-      `Invalid environment variable HOST: development sign-in is on (no GOOGLE_CLIENT_ID), so the server ` +
+      `Invalid environment variable HOST: development sign-in is on (no GOOGLE_CLIENT_ID or OIDC_ISSUER), so the server ` +
         `listens only on this machine (127.0.0.1, ::1 or localhost), not on ${e.HOST}. Configure ` +
-        `GOOGLE_CLIENT_ID, or set DEV_LOGIN=true to open development sign-in to the network on purpose.`,
+        `GOOGLE_CLIENT_ID or OIDC_ISSUER, or set DEV_LOGIN=true to open development sign-in to the network on purpose.`,
     );
   }
   return {

@@ -3,6 +3,7 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { deleteExpiredCounters } from './http/rateLimitStore.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.js';
+import { deleteExpiredPendingSignIns } from './modules/auth/oidc-pending.js';
 import { deleteReportsOlderThan } from './modules/reports/service.js';
 import { closeStaleUploadLogs } from './modules/uploads/log.js';
 import { getAutoDeleteDays, getUploadSettings } from './modules/settings/settings.js';
@@ -35,6 +36,11 @@ export const jobs: Job[] = [
         staleAfterOverrideMs(ctx) ?? Math.max(15 * MINUTE, 2 * processingTimeoutSeconds * 1000);
       return closeStaleUploadLogs(ctx.db, staleAfterMs);
     },
+  },
+  {
+    name: 'expired OpenID Connect sign-ins',
+    everyMs: 10 * MINUTE,
+    run: (ctx) => deleteExpiredPendingSignIns(ctx.db),
   },
   { name: 'expired rate-limit counters', everyMs: 10 * MINUTE, run: (ctx) => deleteExpiredCounters(ctx.db) },
   {

@@ -23,6 +23,7 @@ export async function createUser(
   const [user] = await db
     .insert(users)
     .values({
+      issuer: 'test',
       subject: `test-${tag}`,
       email,
       name: opts.name ?? `Test ${tag}`,

@@ -31,8 +31,9 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The identity provider's subject: the key a user is found by. */
-    subject: text('subject').notNull().unique(),
+    /** The identity provider (its issuer; 'dev' for development sign-in) and its subject: the key a user is found by. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
     email: text('email').notNull().unique(),
     name: text('name'),
     role: text('role', { enum: ROLES }).notNull().default('user'),
@@ -40,7 +41,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [check('users_role_check', oneOf(t.role, ROLES))],
+  (t) => [
+    unique('users_issuer_subject_unique').on(t.issuer, t.subject),
+    check('users_role_check', oneOf(t.role, ROLES)),
+  ],
 );
 
 export const sessions = pgTable(
@@ -254,3 +258,20 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * OpenID Connect sign-ins under way: what the browser's callback must match (its state, kept in a cookie
+ * too), the nonce the ID token must carry and the PKCE verifier. Used once, and only within 10 minutes.
+ */
+export const oidcSignIns = pgTable(
+  'oidc_sign_ins',
+  {
+    /** SHA-256 of the state. */
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_sign_ins_expires_idx').on(t.expiresAt)],
+);

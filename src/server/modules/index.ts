@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { accountRoutes } from './account/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { oidcRoutes } from './auth/oidc-routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { reportRoutes } from './reports/routes.js';
@@ -12,6 +13,7 @@ import { uploadRoutes } from './uploads/routes.js';
 export const routeModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   healthRoutes,
   authRoutes,
+  oidcRoutes,
   uploadRoutes,
   reportRoutes,
   courseRoutes,

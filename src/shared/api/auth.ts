@@ -16,6 +16,8 @@ export const meResponseSchema = currentUserSchema.nullable();
 
 export const authConfigSchema = z.object({
   googleClientId: z.string().nullable(),
+  /** OpenID Connect sign-in (a school's Microsoft 365 or other provider), when configured. */
+  oidc: z.object({ displayName: z.string(), startUrl: z.string() }).nullable(),
   allowedDomain: z.string(),
   devLoginEnabled: z.boolean(),
 });
@@ -30,3 +32,29 @@ export const signInRefusedSchema = z.object({ ok: z.literal(false).optional(), e
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
 export const errorResponseSchema = z.object({ error: z.string() });
+
+/** Where the browser starts an OpenID Connect sign-in (a page navigation, not a call). */
+export const OIDC_START_PATH = '/api/auth/oidc/start';
+
+/** Why a sign-in was refused; a redirect-based sign-in comes back to /signin?signInError=<kind>. */
+export const signInRefusalSchema = z.enum(['invalid', 'domain', 'deactivated', 'email-taken', 'unavailable']);
+export type SignInRefusal = z.infer<typeof signInRefusalSchema>;
+
+/** What a refused redirect-based sign-in tells the user (the same words the sign-in calls answer with). */
+export function signInRefusalMessage(
+  kind: SignInRefusal,
+  context: { allowedDomain: string; providerName: string },
+): string {
+  switch (kind) {
+    case 'invalid':
+      return 'Sign-in failed: the answer from the sign-in page could not be verified. Please try again.';
+    case 'domain':
+      return `Use your @${context.allowedDomain} account`;
+    case 'deactivated':
+      return 'Your account has been deactivated';
+    case 'email-taken':
+      return 'This e-mail address is linked to another account. Ask an administrator for help.';
+    case 'unavailable':
+      return `Sign-in with ${context.providerName} is unavailable right now. Please try again.`;
+  }
+}

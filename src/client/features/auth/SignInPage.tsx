@@ -1,12 +1,19 @@
 import { useCallback, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BarChart3, BookOpen, Lock, Mail, ShieldCheck, TrendingUp, Zap } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { DEFAULT_ALLOWED_DOMAIN } from '../../../shared/domains';
-import type { OkResponse, Role } from '../../../shared/api/auth';
+import {
+  signInRefusalMessage,
+  signInRefusalSchema,
+  type AuthConfig,
+  type OkResponse,
+  type Role,
+} from '../../../shared/api/auth';
 import { useAuthConfig, useDevLogin, useGoogleSignIn } from './api';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { OidcSignInButton } from './OidcSignInButton';
 import { toastSignInError, toastSignInRefused } from './signInFeedback';
 
 const features = [
@@ -28,6 +35,33 @@ const features = [
   { icon: Lock, title: 'Secure and private', text: 'Only you can see your grades and reports.' },
 ];
 
+/**
+ * A sign-in through the school's provider comes back to /signin?signInError=<why> when it was refused: say
+ * why once the configuration (domain, provider name) is known, and drop the parameter.
+ */
+function useRedirectedSignInError(config: AuthConfig | undefined) {
+  const [params, setParams] = useSearchParams();
+  const refusal = signInRefusalSchema.safeParse(params.get('signInError'));
+  const kind = refusal.success ? refusal.data : null;
+  useEffect(() => {
+    if (!kind || !config) return;
+    toastSignInRefused({
+      ok: false,
+      error: signInRefusalMessage(kind, {
+        allowedDomain: config.allowedDomain,
+        providerName: config.oidc?.displayName ?? 'your school account',
+      }),
+    });
+    setParams(
+      (p) => {
+        p.delete('signInError');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [kind, config, setParams]);
+}
+
 /** The sign-in screen (spec section 2, Sign-in page). */
 export function SignInPage() {
   const { data: config, error: configError } = useAuthConfig();
@@ -36,6 +70,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const domain = config?.allowedDomain ?? DEFAULT_ALLOWED_DOMAIN;
   const busy = googleSignIn.isPending || devLogin.isPending;
+  useRedirectedSignInError(config);
 
   useEffect(() => {
     // Spec section 8: a failed config fetch is only logged.
@@ -95,11 +130,16 @@ export function SignInPage() {
               {config?.googleClientId ? (
                 <GoogleSignInButton clientId={config.googleClientId} onCredential={onCredential} />
               ) : (
-                config && (
+                config &&
+                !config.oidc && (
                   <p className="text-center text-sm text-slate-500 dark:text-slate-400">
                     Google sign-in is not set up on this server.
                   </p>
                 )
+              )}
+
+              {config?.oidc && (
+                <OidcSignInButton displayName={config.oidc.displayName} startUrl={config.oidc.startUrl} />
               )}
 
               {config?.devLoginEnabled && (

@@ -55,7 +55,12 @@ describe('development sign-in', async () => {
 
   it('reports the auth configuration', async () => {
     const res = await t.app.inject({ url: '/api/auth/config' });
-    expect(res.json()).toEqual({ googleClientId: null, allowedDomain: 'school.edu', devLoginEnabled: true });
+    expect(res.json()).toEqual({
+      googleClientId: null,
+      oidc: null,
+      allowedDomain: 'school.edu',
+      devLoginEnabled: true,
+    });
   });
 });
 

@@ -6,43 +6,26 @@ import {
   type GoogleIdentity,
   type GoogleTokenVerifier,
 } from './google.js';
-import { deleteUserSessions } from './sessions.js';
-import {
-  AccountDeactivatedError,
-  EmailTakenError,
-  emailDomain,
-  isEmailAllowed,
-  signInUser,
-} from './users.js';
+import { emailDomain, isEmailAllowed } from './users.js';
+import { SignInRefusedError, signInVouchedIdentity, wrongDomainMessage } from './sign-in.js';
+
+export { SignInRefusedError, wrongDomainMessage };
+
+/** The issuer users signed in with Google are keyed by (Google's ID tokens name it with or without https://). */
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 export const INVALID_TOKEN_MESSAGE = 'Sign-in failed: invalid token';
 export const KEYS_UNAVAILABLE_MESSAGE = 'Google sign-in is unavailable right now. Please try again.';
-
-export function wrongDomainMessage(config: Pick<Config, 'ALLOWED_DOMAIN'>): string {
-  return `Use your @${config.ALLOWED_DOMAIN} account`;
-}
-
-/** A refused sign-in: the status and message for the user, and the reason for the audit log. */
-export class SignInRefusedError extends Error {
-  constructor(
-    readonly statusCode: 401 | 403 | 409 | 503,
-    message: string,
-    readonly reason: string,
-    readonly actor: { id: string | null; email: string | null } | null = null,
-  ) {
-    super(message);
-  }
-}
 
 async function verifyOrRefuse(verify: GoogleTokenVerifier, credential: string): Promise<GoogleIdentity> {
   try {
     return await verify(credential);
   } catch (error) {
     if (error instanceof GoogleKeysUnavailableError) {
-      throw new SignInRefusedError(503, KEYS_UNAVAILABLE_MESSAGE, error.message);
+      throw new SignInRefusedError('unavailable', KEYS_UNAVAILABLE_MESSAGE, error.message);
     }
     if (error instanceof InvalidGoogleTokenError) {
-      throw new SignInRefusedError(401, INVALID_TOKEN_MESSAGE, `invalid token: ${error.message}`);
+      throw new SignInRefusedError('invalid', INVALID_TOKEN_MESSAGE, `invalid token: ${error.message}`);
     }
     throw error;
   }
@@ -75,25 +58,11 @@ export async function signInWithGoogle(
   const identity = await verifyOrRefuse(verify, credential);
   const actor = { id: null, email: identity.email };
   const refusal = await domainRefusal(db, identity);
-  if (refusal) throw new SignInRefusedError(403, wrongDomainMessage(config), refusal, actor);
-  try {
-    return await signInUser(db, config, {
-      subject: `google:${identity.subject}`,
-      email: identity.email,
-      name: identity.name,
-    });
-  } catch (error) {
-    if (error instanceof AccountDeactivatedError) {
-      // Whatever sessions the account still has end here too.
-      await deleteUserSessions(db, error.userId);
-      throw new SignInRefusedError(403, error.message, 'account deactivated', {
-        id: error.userId,
-        email: identity.email,
-      });
-    }
-    if (error instanceof EmailTakenError) {
-      throw new SignInRefusedError(409, error.message, 'e-mail linked to another subject', actor);
-    }
-    throw error;
-  }
+  if (refusal) throw new SignInRefusedError('domain', wrongDomainMessage(config), refusal, actor);
+  return signInVouchedIdentity(db, config, {
+    issuer: GOOGLE_ISSUER,
+    subject: identity.subject,
+    email: identity.email,
+    name: identity.name,
+  });
 }

@@ -53,7 +53,7 @@ describe('Google sign-in', async () => {
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookieOf(res)! } });
     expect(me.json()).toMatchObject({ email: 'sofia@school.edu', name: 'Sofia Rivera', role: 'user' });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'sofia@school.edu'));
-    expect(user.subject).toBe('google:1001');
+    expect([user.issuer, user.subject]).toEqual(['https://accounts.google.com', '1001']);
     expect(user.lastLoginAt).not.toBeNull();
 
     const audit = await lastAudit(t);
@@ -70,7 +70,7 @@ describe('Google sign-in', async () => {
     );
     expect(second.statusCode).toBe(200);
     expect(cookieOf(second)).not.toEqual(cookieOf(first));
-    const rows = await t.db.select().from(users).where(eq(users.subject, 'google:1002'));
+    const rows = await t.db.select().from(users).where(eq(users.subject, '1002'));
     expect(rows).toHaveLength(1);
     expect(rows[0].name).toBe('Leo Martin');
     // The session the browser came with is replaced, not kept alongside.
@@ -170,12 +170,12 @@ describe('Google sign-in', async () => {
   it(`refuses an inactive user with 403 "${DEACTIVATED}" and no session`, async () => {
     const credential = await google.token({ sub: '2001', email: 'gone@school.edu' });
     expect((await signIn(t, credential)).statusCode).toBe(200);
-    await t.db.update(users).set({ isActive: false }).where(eq(users.subject, 'google:2001'));
+    await t.db.update(users).set({ isActive: false }).where(eq(users.subject, '2001'));
     const res = await signIn(t, await google.token({ sub: '2001', email: 'gone@school.edu' }));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ ok: false, error: DEACTIVATED });
     expect(res.headers['set-cookie']).toBeUndefined();
-    const [user] = await t.db.select().from(users).where(eq(users.subject, 'google:2001'));
+    const [user] = await t.db.select().from(users).where(eq(users.subject, '2001'));
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect(await lastAudit(t)).toMatchObject({
       outcome: 'failure',
@@ -192,7 +192,7 @@ describe('Google sign-in', async () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const rows = await t.db.select().from(users).where(eq(users.email, 'taken@school.edu'));
     expect(rows.map((u) => u.id)).toEqual([existing.id]);
-    expect(rows[0].subject).not.toBe('google:3001');
+    expect(rows[0].subject).not.toBe('3001');
   });
 
   it('answers 400 without a credential', async () => {

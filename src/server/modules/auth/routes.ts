@@ -4,6 +4,7 @@ import {
   devLoginRequestSchema,
   googleSignInRequestSchema,
   meResponseSchema,
+  OIDC_START_PATH,
   okResponseSchema,
   signInRefusedSchema,
 } from '../../../shared/api/auth.js';
@@ -47,6 +48,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'public' }, schema: { response: { 200: authConfigSchema } } },
       async () => ({
         googleClientId: ctx.config.GOOGLE_CLIENT_ID ?? null,
+        oidc: ctx.config.OIDC_ISSUER
+          ? { displayName: ctx.config.OIDC_DISPLAY_NAME, startUrl: OIDC_START_PATH }
+          : null,
         allowedDomain: ctx.config.ALLOWED_DOMAIN,
         devLoginEnabled: ctx.config.devLoginEnabled,
       }),
@@ -120,7 +124,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = await signInUser(
           ctx.db,
           ctx.config,
-          { subject: `dev:${email}`, email, name: role === 'admin' ? 'Dev Admin' : 'Dev Student' },
+          { issuer: 'dev', subject: email, email, name: role === 'admin' ? 'Dev Admin' : 'Dev Student' },
           { admin: role === 'admin' },
         );
         await startSession(ctx, request, reply, user.id);

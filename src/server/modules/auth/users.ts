@@ -11,7 +11,7 @@ export class AccountDeactivatedError extends ForbiddenError {
   }
 }
 
-/** The address already belongs to an account with another subject: it is never taken over. */
+/** The address already belongs to an account with another issuer or subject: it is never taken over. */
 export class EmailTakenError extends ConflictError {
   constructor() {
     super('This e-mail address is linked to another account. Ask an administrator for help.');
@@ -25,6 +25,8 @@ function isEmailConflict(error: unknown): boolean {
 }
 
 export interface Identity {
+  /** Who vouches for the person: the identity provider's issuer ('dev' for development sign-in). */
+  issuer: string;
   subject: string;
   email: string;
   name: string | null;
@@ -52,7 +54,7 @@ export async function isEmailAllowed(db: Db, email: string): Promise<boolean> {
 }
 
 /**
- * Finds the user by the identity provider's subject (created on first sign-in), refreshes name and
+ * Finds the user by the identity provider's issuer and subject (created on first sign-in), refreshes name and
  * last sign-in, and refuses an inactive account. Addresses in ADMIN_EMAILS become administrators.
  */
 export async function signInUser(db: Db, config: Config, identity: Identity, opts: { admin?: boolean } = {}) {
@@ -61,6 +63,7 @@ export async function signInUser(db: Db, config: Config, identity: Identity, opt
   const rows = await db
     .insert(users)
     .values({
+      issuer: identity.issuer,
       subject: identity.subject,
       email,
       name: identity.name,
@@ -68,7 +71,7 @@ export async function signInUser(db: Db, config: Config, identity: Identity, opt
       lastLoginAt: new Date(),
     })
     .onConflictDoUpdate({
-      target: users.subject,
+      target: [users.issuer, users.subject],
       set: {
         email,
         name: sql`coalesce(excluded.name, ${users.name})`,
