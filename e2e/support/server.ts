@@ -34,7 +34,8 @@ export async function waitForReady(url: string, child: ChildProcess, output: () 
  * embedded PostgreSQL, or a fresh database on the server named by TEST_DATABASE_URL.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A journey whose other parties must know the address first (an identity provider's redirect URI) picks the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradelens-e2e-'));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -108,7 +108,7 @@ export async function startLocalOidcProvider(opts: {
         res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
           .end(
-            `<!doctype html><html lang="en"><head><title>Local sign-in</title></head><body><main>` +
+            `<!doctype html><html lang="en"><head><title>Local sign-in</title><link rel="icon" href="data:,"></head><body><main>` +
               `<h1>${escapeHtml(opts.displayName ?? 'Local school sign-in')}</h1>` +
               `<form method="post" action="/interaction/${escapeHtml(details.uid)}">` +
               `<label for="login">Login</label> <input id="login" name="login" autocomplete="username">` +

@@ -1,5 +1,4 @@
 import { KeyRound } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/Button';
 
 /**
  * Sign-in with the school's OpenID Connect provider (Microsoft 365 or another): a link, since the browser
@@ -9,7 +8,7 @@ export function OidcSignInButton({ displayName, startUrl }: { displayName: strin
   return (
     <a
       href={startUrl}
-      className={buttonClasses('outline', 'lg', 'w-full max-w-[320px] rounded-full text-slate-800')}
+      className="inline-flex h-11 w-full max-w-[320px] items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-6 text-base font-medium text-slate-800 shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       <KeyRound className="h-5 w-5 text-brand-600" aria-hidden />
       Sign in with {displayName}

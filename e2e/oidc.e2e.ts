@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server.js';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser.js';
+import { freePort } from '../tests/support/free-port.js';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../tests/support/oidc-provider.js';
+
+/** At the provider's own page: types the login name and signs in. */
+async function signInAtProvider(page: Page, login: string) {
+  await page.getByRole('heading', { name: 'Example School' }).waitFor();
+  await page.getByLabel('Login').fill(login);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe("sign-in with the school's OpenID Connect provider in the browser", () => {
+  let provider: LocalOidcProvider;
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    const port = await freePort();
+    provider = await startLocalOidcProvider({
+      redirectUris: [`http://127.0.0.1:${port}/api/auth/oidc/callback`],
+      displayName: 'Example School',
+    });
+    provider.addAccount('maya', { email: 'maya@school.edu', email_verified: true, name: 'Maya Chen' });
+    provider.addAccount('sam', { email: 'sam@elsewhere.edu', email_verified: true, name: 'Sam Doe' });
+    [server, browser] = await Promise.all([
+      startServer({ ...provider.env, DEV_LOGIN: 'false', PORT: String(port) }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await provider?.close();
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`offers the provider's button on the sign-in page at ${label} width`, async () => {
+      const { page, context, cspViolations } = await newPage(browser, server.baseUrl, viewport);
+      await page.goto('/signin');
+      const button = page.getByRole('link', { name: 'Sign in with Example School' });
+      await button.waitFor();
+      expect(await page.getByText('Google sign-in is not set up on this server.').count()).toBe(0);
+      const box = (await button.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(320);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `signin-oidc-${label}`);
+      await expectNoSeriousA11yViolations(page);
+      expect(cspViolations).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('signs in through the provider, with the keyboard, and lands on the upload page', async () => {
+    const { page, context, cspViolations } = await newPage(browser, server.baseUrl);
+    await page.goto('/signin');
+    const button = page.getByRole('link', { name: 'Sign in with Example School' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.origin === provider.issuer);
+    await signInAtProvider(page, 'maya');
+    await page.waitForURL(`${server.baseUrl}/upload`);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menu').getByText('maya@school.edu').waitFor();
+    await page.getByRole('menu').getByText('Maya Chen').waitFor();
+    const { rows } = await server.db.query(
+      `select action, outcome from audit_log where action = 'auth.oidc' order by id desc limit 1`,
+    );
+    expect(rows).toEqual([{ action: 'auth.oidc', outcome: 'success' }]);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('comes back to the sign-in page saying which accounts are allowed when the domain is not', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, PHONE);
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Sign in with Example School' }).click();
+    await signInAtProvider(page, 'sam');
+    await page.waitForURL(`${server.baseUrl}/signin`);
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Sign-in failed', { exact: true }).waitFor();
+    await toast.getByText('Use your @school.edu account', { exact: true }).waitFor();
+    expect(await toast.getAttribute('data-variant')).toBe('destructive');
+    expect(new URL(page.url()).search).toBe('');
+    await screenshot(page, 'signin-oidc-wrong-domain-phone');
+    // The page itself passes axe; the toast (shared by every screen) is closed first.
+    await toast.getByRole('button', { name: 'Close notification' }).click();
+    await toast.waitFor({ state: 'detached' });
+    await expectNoSeriousA11yViolations(page);
+    // Still signed out.
+    expect(await (await page.request.get('/api/auth/me')).json()).toBeNull();
+    await context.close();
+  });
+});
