@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider';
 
 /** The claims an account's ID token carries besides `sub` (e-mail, email_verified, name, tid…). */
@@ -65,8 +66,12 @@ export async function startLocalOidcProvider(opts: {
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
 
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), kid: 'local-signing-key', alg: 'RS256', use: 'sig' };
+
   const provider = new Provider(issuer, {
     adapter: factory,
+    jwks: { keys: [signingKey] },
     clients: [
       {
         client_id: clientId,
