@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../tests/global-setup.js';
-import { migrationsFolder } from './client.js';
+import { createDb, migrationsFolder } from './client.js';
 
 /** A copy of the migrations folder that stops before the migration tagged `before`. */
 function migrationsUpTo(before: string): string {
@@ -28,7 +28,7 @@ describe('the migration keying users by issuer and subject', async () => {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 1 });
+  const { pool } = createDb(withDatabase(serverUrl, name), 1);
   afterAll(async () => {
     await pool.end();
     await admin.query(`drop database if exists ${name} with (force)`);
