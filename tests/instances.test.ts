@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createParserPool } from '../src/parser/index.js';
 import type { AppContext } from '../src/server/context.js';
+import { COUNTERS_UNAVAILABLE_MESSAGE } from '../src/server/http/rateLimits.js';
 import { claimJobRun, jobs, startJobs, type Job } from '../src/server/jobs.js';
 import { createSecondInstance, createTestApp, requestAs, writeHeaders, type TestApp } from './support/app.js';
 import { createUser } from './support/factories.js';
@@ -135,5 +136,19 @@ describe('periodic jobs on two instances', async () => {
       sql`update job_runs set last_run_at = now() - interval '50 minutes' where name = 'hourly'`,
     );
     expect(await claimJobRun(b.db, 'hourly', 3_600_000)).toBe(false);
+  });
+});
+
+describe('rate limits counted in a Redis that cannot be reached', async () => {
+  const t = await createTestApp({ env: { ...google.env, REDIS_URL: 'redis://127.0.0.1:9' } });
+
+  it('refuse sign-in attempts and uploads with 503 and a clear message, never let them through uncounted', async () => {
+    const attempt = await signInAttempt(t, freshAddress());
+    expect(attempt.statusCode).toBe(503);
+    expect(attempt.json().error).toBe(COUNTERS_UNAVAILABLE_MESSAGE);
+    const user = await createUser(t.db, t.config);
+    const refused = await upload(requestAs(t.app, user.cookie), fixtureBytes('report-1p.pdf'));
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ ok: false, error: COUNTERS_UNAVAILABLE_MESSAGE });
   });
 });

@@ -1,13 +1,54 @@
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type {
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+  RateLimitPluginOptions,
+} from '@fastify/rate-limit';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { ServiceUnavailableError } from './errors.js';
 import { postgresRateLimitStore } from './rateLimitStore.js';
+
+export const COUNTERS_UNAVAILABLE_MESSAGE =
+  'GradeLens cannot reach its rate-limit store right now. Please try again in a minute.';
 
 export interface SharedRateLimits {
   /** Options for @fastify/rate-limit; routes opt in with `config.rateLimit`. */
   options: RateLimitPluginOptions;
   close(): Promise<void>;
+}
+
+type CountedCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+type Counting = FastifyRateLimitStore & {
+  incr(key: string, callback: CountedCallback, timeWindow?: number, max?: number): void;
+};
+
+/**
+ * The plugin's own Redis store, whose failures (Redis down or unreachable) answer 503 with a clear message
+ * instead of a 500: the request is refused, never let through uncounted.
+ */
+function redisRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
+  const answering503 = (store: Counting): Counting => ({
+    incr: (key: string, callback: CountedCallback, timeWindow?: number, max?: number) =>
+      store.incr(
+        key,
+        (error, result) =>
+          callback(error ? new ServiceUnavailableError(COUNTERS_UNAVAILABLE_MESSAGE) : null, result),
+        timeWindow,
+        max,
+      ),
+    child: (routeOptions) => answering503(store.child(routeOptions) as Counting),
+  });
+  return function SharedRedisStore(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+    const store = new RedisStore(
+      options.continueExceeding === true,
+      options.exponentialBackoff === true,
+      redis,
+      'gradelens-rate-limit:',
+    );
+    return answering503(store);
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**
@@ -20,9 +61,9 @@ export function sharedRateLimits(config: Config, db: Db): SharedRateLimits {
   }
   // Settings the plugin recommends: a Redis that does not answer fails the request fast rather than holding it.
   const redis = new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined); // reconnects by itself; a request meanwhile fails with the error
+  redis.on('error', () => undefined); // reconnects by itself; a request meanwhile is refused with 503
   return {
-    options: { global: false, redis, nameSpace: 'gradelens-rate-limit:' },
+    options: { global: false, store: redisRateLimitStore(redis) },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },
