@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OIDC_START_PATH, type SignInRefusal } from '../../../shared/api/auth.js';
+import { OIDC_START_PATH, signInRefusalMessage, type SignInRefusal } from '../../../shared/api/auth.js';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit.js';
@@ -35,6 +35,15 @@ function backToSignIn(reply: FastifyReply, kind: SignInRefusal) {
 export function oidcRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const oidc = createOidcClient(ctx.config);
   const signInRoute = { access: 'public' as const, rateLimit: ctx.signInRateLimit };
+  const refused = (kind: SignInRefusal, reason: string) =>
+    new SignInRefusedError(
+      kind,
+      signInRefusalMessage(kind, {
+        allowedDomain: ctx.config.ALLOWED_DOMAIN,
+        providerName: ctx.config.OIDC_DISPLAY_NAME,
+      }),
+      reason,
+    );
 
   return async (app) => {
     app.get(OIDC_START_PATH, { config: signInRoute }, async (request, reply) => {
@@ -65,18 +74,18 @@ export function oidcRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         try {
           const { state } = request.query;
           if (!state || state !== cookieState) {
-            throw new SignInRefusedError('invalid', 'state', 'state does not match this browser');
+            throw refused('invalid', 'state does not match this browser');
           }
           const expected = await takePendingSignIn(ctx.db, state);
-          if (!expected) throw new SignInRefusedError('invalid', 'state', 'state unknown, used or expired');
+          if (!expected) throw refused('invalid', 'state unknown, used or expired');
           const claims = await oidc
             .finish(new URL(request.url, 'http://callback'), expected)
             .catch((error) => {
               if (error instanceof OidcRejectedError) {
-                throw new SignInRefusedError('invalid', 'rejected', `answer rejected: ${error.message}`);
+                throw refused('invalid', `answer rejected: ${error.message}`);
               }
               if (error instanceof OidcUnavailableError) {
-                throw new SignInRefusedError('unavailable', 'unavailable', error.message);
+                throw refused('unavailable', error.message);
               }
               throw error;
             });
