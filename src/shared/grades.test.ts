@@ -121,7 +121,13 @@ describe('GPA: one formula, rounded half up on the decimal value', () => {
       [[85.62, 85.63], '3.43'],
       [[90.75, 91], '3.64'],
     ] as const) {
-      const report = { parsedAt: 'x', grades: grades.map((percentage) => ({ subject: 'S', percentage })) };
+      const report = {
+        id: 'r',
+        fileName: 'r.pdf',
+        parsedAt: '2025-01-01T10:00:00.000Z',
+        reportDate: null,
+        grades: grades.map((percentage) => ({ subject: 'S', percentage })),
+      };
       expect(formatFixed(summaryStats(report.grades).gpa, 2)).toBe(shown);
       expect(historyStats([report]).currentGpa).toBe(shown);
     }
@@ -163,36 +169,80 @@ describe('summaryStats', () => {
 });
 
 describe('history', () => {
+  const report = (
+    id: string,
+    parsedAt: string,
+    reportDate: string | null,
+    grades: Array<{ subject: string; percentage: number }>,
+  ) => ({ id, fileName: `${id}.pdf`, parsedAt, reportDate, grades });
+
+  // Uploaded newest first, as /api/history lists them; printed dates in the same order.
   const newestFirst = [
-    {
-      parsedAt: '2025-03-01T10:00:00.000Z',
-      grades: [
-        { subject: 'Math', percentage: 90 },
-        { subject: 'Art', percentage: 85 },
-      ],
-    },
-    { parsedAt: '2025-01-15T10:00:00.000Z', grades: [{ subject: 'Math', percentage: 80.125 }] },
-    {
-      parsedAt: '2024-10-01T10:00:00.000Z',
-      grades: [
-        { subject: 'Math', percentage: 70 },
-        { subject: 'Art', percentage: 95 },
-      ],
-    },
+    report('mar', '2025-03-01T10:00:00.000Z', '2025-02-27', [
+      { subject: 'Math', percentage: 90 },
+      { subject: 'Art', percentage: 85 },
+    ]),
+    report('jan', '2025-01-15T10:00:00.000Z', '2025-01-10', [{ subject: 'Math', percentage: 80.125 }]),
+    report('oct', '2024-10-01T10:00:00.000Z', '2024-09-30', [
+      { subject: 'Math', percentage: 70 },
+      { subject: 'Art', percentage: 95 },
+    ]),
   ];
 
-  it('orders the trend oldest first with each report average at 2 decimals', () => {
-    expect(trendPoints(newestFirst)).toEqual([
-      { date: '2024-10-01T10:00:00.000Z', value: 82.5 },
-      { date: '2025-01-15T10:00:00.000Z', value: 80.13 },
-      { date: '2025-03-01T10:00:00.000Z', value: 87.5 },
+  it('orders the trend oldest first by report date, each report average at 2 decimals', () => {
+    expect(trendPoints(newestFirst).map((p) => [p.id, p.date, p.printed, p.value])).toEqual([
+      ['oct', '2024-09-30', true, 82.5],
+      ['jan', '2025-01-10', true, 80.13],
+      ['mar', '2025-02-27', true, 87.5],
     ]);
-    expect(trendPoints([{ parsedAt: 'x', grades: [] }])).toEqual([{ date: 'x', value: 0 }]);
+    const [first] = trendPoints(newestFirst);
+    expect(first.fileName).toBe('oct.pdf');
+    expect(first.uploadedAt).toBe('2024-10-01T10:00:00.000Z');
+    expect(trendPoints([report('x', '2025-01-15T10:00:00.000Z', '2025-01-01', [])])[0].value).toBe(0);
+  });
+
+  it('plots reports uploaded on one day at their printed dates, years apart', () => {
+    // Uploaded 2026 in the order 2021, 2026, 2023: the trend reads 2021, 2023, 2026.
+    const oneDay = [
+      report('r2023', '2026-11-23T06:29:00.000Z', '2023-05-02', [{ subject: 'Math', percentage: 70 }]),
+      report('r2026', '2026-11-23T06:28:00.000Z', '2026-10-20', [{ subject: 'Math', percentage: 95 }]),
+      report('r2021', '2026-11-23T06:27:00.000Z', '2021-12-17', [{ subject: 'Math', percentage: 80 }]),
+    ];
+    expect(trendPoints(oneDay).map((p) => p.date)).toEqual(['2021-12-17', '2023-05-02', '2026-10-20']);
+    // Improvement by report date: (95 - 80) / 100 * 4 = 0.60, not (70 - 80) / 100 * 4 from upload order.
+    expect(historyStats(oneDay).improvement).toBe('+0.60');
+  });
+
+  it('places a report without a printed date at its upload day, and one date in upload order', () => {
+    const uploaded = new Date(2025, 0, 20, 9, 30); // local 20 January 2025
+    const reports = [
+      report('late', new Date(2025, 0, 21, 8).toISOString(), '2025-01-20', [
+        { subject: 'Math', percentage: 60 },
+      ]),
+      report('undated', uploaded.toISOString(), null, [{ subject: 'Math', percentage: 100 }]),
+      report('early', new Date(2025, 0, 20, 8).toISOString(), '2025-01-20', [
+        { subject: 'Math', percentage: 90 },
+      ]),
+      report('garbled', new Date(2024, 11, 1, 12).toISOString(), '2024-02-30', [
+        { subject: 'Math', percentage: 50 },
+      ]),
+    ];
+    expect(trendPoints(reports).map((p) => [p.id, p.date, p.printed])).toEqual([
+      ['garbled', '2024-12-01', false],
+      ['early', '2025-01-20', true],
+      ['undated', '2025-01-20', false],
+      ['late', '2025-01-20', true],
+    ]);
+    // first 50, last 60: (60 - 50) / 100 * 4 = 0.40
+    expect(historyStats(reports).improvement).toBe('+0.40');
   });
 
   it('rounds trend values half up at the .xx5 boundary', () => {
     const report = (...percentages: number[]) => ({
-      parsedAt: 'x',
+      id: 'r',
+      fileName: 'r.pdf',
+      parsedAt: '2025-01-01T10:00:00.000Z',
+      reportDate: '2024-12-20',
       grades: percentages.map((percentage) => ({ subject: 'S', percentage })),
     });
     // 85.625 -> 85.63; 80.125 -> 80.13; 100 / 3 = 33.333... -> 33.33; 84.3449... stays 84.34
@@ -203,8 +253,12 @@ describe('history', () => {
   });
 
   it('computes Improvement exactly from the rounded trend values', () => {
-    const report = (parsedAt: string, percentage: number) => ({
-      parsedAt,
+    // 'b' is printed a day after 'a'.
+    const report = (name: 'a' | 'b', percentage: number) => ({
+      id: name,
+      fileName: `${name}.pdf`,
+      parsedAt: '2025-01-03T10:00:00.000Z',
+      reportDate: name === 'a' ? '2025-01-01' : '2025-01-02',
       grades: [{ subject: 'S', percentage }],
     });
     // (85.63 - 80.13) / 100 * 4 = 0.22 (binary: 5.4999... * 0.04)
@@ -230,8 +284,8 @@ describe('history', () => {
 
   it('shows a falling trend with its minus sign', () => {
     const falling = [
-      { parsedAt: 'b', grades: [{ subject: 'Math', percentage: 75 }] },
-      { parsedAt: 'a', grades: [{ subject: 'Math', percentage: 90 }] },
+      report('b', '2025-01-02T10:00:00.000Z', '2025-01-02', [{ subject: 'Math', percentage: 75 }]),
+      report('a', '2025-01-01T10:00:00.000Z', '2025-01-01', [{ subject: 'Math', percentage: 90 }]),
     ];
     // (75 - 90) / 100 * 4 = -0.6
     expect(historyStats(falling).improvement).toBe('-0.60');
@@ -251,20 +305,50 @@ describe('history', () => {
 });
 
 describe('terms and the trend period filter', () => {
-  it('filters the trend points by period', () => {
+  it('filters the trend points by their report date', () => {
+    const point = (date: string, value: number) => ({
+      id: String(value),
+      date,
+      printed: true,
+      fileName: `${value}.pdf`,
+      uploadedAt: '2026-11-23T06:27:00.000Z',
+      value,
+    });
     const points = [
-      { date: new Date(2024, 6, 31, 12).toISOString(), value: 1 },
-      { date: new Date(2024, 7, 1, 0, 0).toISOString(), value: 2 },
-      { date: new Date(2024, 11, 31, 23).toISOString(), value: 3 },
-      { date: new Date(2025, 0, 1, 0, 0).toISOString(), value: 4 },
-      { date: new Date(2025, 6, 31, 23).toISOString(), value: 5 },
-      { date: new Date(2025, 7, 1, 0, 0).toISOString(), value: 6 },
+      point('2024-07-31', 1),
+      point('2024-08-01', 2),
+      point('2024-12-31', 3),
+      point('2025-01-01', 4),
+      point('2025-07-31', 5),
+      point('2025-08-01', 6),
     ];
     const now = new Date(2025, 2, 1);
     expect(filterTrend(points, 'all', now).map((p) => p.value)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(filterTrend(points, 'this-year', now).map((p) => p.value)).toEqual([2, 3, 4, 5]);
     expect(filterTrend(points, 'this-semester', now).map((p) => p.value)).toEqual([4, 5]);
     expect(filterTrend(points, 'this-semester', new Date(2024, 9, 1)).map((p) => p.value)).toEqual([2, 3]);
+  });
+
+  it('filters by the printed date, not the upload: a 2021 report uploaded today is not this year', () => {
+    const reports = [
+      {
+        id: 'old',
+        fileName: 'old.pdf',
+        parsedAt: new Date(2025, 2, 1, 9).toISOString(),
+        reportDate: '2021-12-17',
+        grades: [],
+      },
+      {
+        id: 'new',
+        fileName: 'new.pdf',
+        parsedAt: new Date(2025, 2, 1, 9).toISOString(),
+        reportDate: '2025-02-14',
+        grades: [],
+      },
+    ];
+    const now = new Date(2025, 2, 1, 12);
+    expect(filterTrend(trendPoints(reports), 'this-year', now).map((p) => p.id)).toEqual(['new']);
+    expect(filterTrend(trendPoints(reports), 'this-semester', now).map((p) => p.id)).toEqual(['new']);
   });
 });
 

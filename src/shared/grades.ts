@@ -7,6 +7,7 @@ import { MAX_UPLOAD_MB, PDF_MIME_TYPE } from './limits.js';
 import { decimal, formatFixed, mean, percentOf, round } from './numbers.js';
 import { isExtraCredit, type ExtraCreditFlag } from './enums.js';
 import { rowTotals, type ReconciledRow } from './reconciliation.js';
+import { localDate, oldestFirst, reportDay, type DatedReport } from './reportDates.js';
 import { termMatches, termOf, type TermFilter } from './terms.js';
 
 /** A score in percent, 2 decimals (transcript contract); null when either is missing or the maximum is 0. */
@@ -103,14 +104,22 @@ interface HistoryGrade {
   subject: string;
   percentage: number;
 }
-interface HistoryReport {
-  parsedAt: string;
+interface HistoryReport extends DatedReport {
+  id: string;
+  fileName: string;
   grades: ReadonlyArray<HistoryGrade>;
 }
 
 export interface TrendPoint {
-  /** ISO timestamp of the report. */
+  /** The report's id: one point per report, even where two share a date. */
+  id: string;
+  /** The report's day, 'YYYY-MM-DD' (src/shared/reportDates.ts): printed, else the day of its upload. */
   date: string;
+  /** Whether the report prints its date. */
+  printed: boolean;
+  fileName: string;
+  /** ISO timestamp of the upload. */
+  uploadedAt: string;
   /** The report's average percentage, 2 decimals. */
   value: number;
 }
@@ -120,11 +129,19 @@ export function reportAverage(report: { grades: ReadonlyArray<{ percentage: numb
   return mean(report.grades.map((g) => g.percentage));
 }
 
-/** Trend points oldest first; the history list arrives newest first. */
-export function trendPoints(reportsNewestFirst: ReadonlyArray<HistoryReport>): TrendPoint[] {
-  return [...reportsNewestFirst]
-    .reverse()
-    .map((r) => ({ date: r.parsedAt, value: round(reportAverage(r), 2) }));
+/** Trend points oldest first by report date (reports of one date in upload order), whatever order they come in. */
+export function trendPoints(reports: ReadonlyArray<HistoryReport>): TrendPoint[] {
+  return oldestFirst(reports).map((r) => {
+    const { day, printed } = reportDay(r);
+    return {
+      id: r.id,
+      date: day,
+      printed,
+      fileName: r.fileName,
+      uploadedAt: r.parsedAt,
+      value: round(reportAverage(r), 2),
+    };
+  });
 }
 
 export interface HistoryStats {
@@ -136,8 +153,8 @@ export interface HistoryStats {
   improvement: string;
 }
 
-export function historyStats(reportsNewestFirst: ReadonlyArray<HistoryReport>): HistoryStats {
-  const all = reportsNewestFirst.flatMap((r) => r.grades);
+export function historyStats(reports: ReadonlyArray<HistoryReport>): HistoryStats {
+  const all = reports.flatMap((r) => r.grades);
   const currentGpa = all.length === 0 ? '0.00' : formatFixed(gpa(all.map((g) => g.percentage)), 2);
 
   const bySubject = new Map<string, number[]>();
@@ -149,7 +166,7 @@ export function historyStats(reportsNewestFirst: ReadonlyArray<HistoryReport>): 
     if (m > bestMean) [bestSubject, bestMean] = [subject, m];
   }
 
-  const trend = trendPoints(reportsNewestFirst);
+  const trend = trendPoints(reports);
   let improvement = '0.00';
   if (trend.length >= 2) {
     const change = round(
@@ -183,7 +200,7 @@ export const TREND_PERIODS: ReadonlyArray<{ value: TrendPeriod; label: string }>
 
 /** The trend points whose report date lies in the current academic year / semester of `now`. */
 export function filterTrend(points: ReadonlyArray<TrendPoint>, period: TrendPeriod, now: Date): TrendPoint[] {
-  return points.filter((p) => termMatches(termOf(new Date(p.date)), period, now));
+  return points.filter((p) => termMatches(termOf(localDate(p.date)), period, now));
 }
 
 // ---------------------------------------------------------------------------------------------------------
