@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkSummary, reconcile, rowTotals, type ReconciledRow } from './reconciliation';
+import {
+  checkGap,
+  checkSentence,
+  checkSummary,
+  reconcile,
+  rowTotals,
+  type ReconciledRow,
+} from './reconciliation';
 
 const row = (over: Partial<ReconciledRow>): ReconciledRow => ({
   status: 'graded',
@@ -58,5 +65,39 @@ describe('course reconciliation against the printed total', () => {
       matching: 1,
     });
     expect(checkSummary([])).toEqual({ checked: 0, matching: 0 });
+  });
+});
+
+describe('what a course check says', () => {
+  it('says the three outcomes in the words every screen shows', () => {
+    expect(
+      checkSentence({ status: 'matches', earned: 58.5, possible: 70, pointsReceived: 58.5, maxPoints: 70 }),
+    ).toBe("Matches the report's total");
+    expect(
+      checkSentence({ status: 'no-total', earned: 12, possible: 20, pointsReceived: null, maxPoints: null }),
+    ).toBe('No total printed');
+    // 58.50 printed, 56.50 on the rows: 2.00 apart
+    expect(
+      checkSentence({ status: 'differs', earned: 56.5, possible: 70, pointsReceived: 58.5, maxPoints: 70 }),
+    ).toBe('Off by 2.00 points: the report says 58.50 / 70.00, its rows add up to 56.50 / 70.00');
+    // the transcript contract's example: 58.50 printed, 57.50 on the rows
+    expect(
+      checkSentence({ status: 'differs', earned: 57.5, possible: 70, pointsReceived: 58.5, maxPoints: 70 }),
+    ).toBe('Off by 1.00 points: the report says 58.50 / 70.00, its rows add up to 57.50 / 70.00');
+  });
+
+  it('measures the gap on points earned, or on points possible when the earned agree', () => {
+    // earned equal, possible 75 printed vs 70 on the rows
+    expect(checkGap({ status: 'differs', earned: 50, possible: 70, pointsReceived: 50, maxPoints: 75 })).toBe(
+      5,
+    );
+    // rows above the print: 0.1 + 0.2 on the rows is 0.30, printed 0.25 -> 0.05
+    expect(
+      checkGap({ status: 'differs', earned: 0.1 + 0.2, possible: 1, pointsReceived: 0.25, maxPoints: 1 }),
+    ).toBe(0.05);
+    // a cent apart
+    expect(
+      checkSentence({ status: 'differs', earned: 99.99, possible: 100, pointsReceived: 100, maxPoints: 100 }),
+    ).toBe('Off by 0.01 points: the report says 100.00 / 100.00, its rows add up to 99.99 / 100.00');
   });
 });

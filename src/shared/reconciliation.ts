@@ -62,3 +62,33 @@ export function checkSummary(checks: ReadonlyArray<{ status: ReconciliationStatu
   const matching = checks.filter((c) => c.status === 'matches').length;
   return { checked, matching };
 }
+
+/** A course's check with the total its report prints (the API's course check). */
+export interface PrintedCheck extends Reconciliation {
+  pointsReceived: number | null;
+  maxPoints: number | null;
+}
+
+/**
+ * How far a course's rows are from its printed total: the points earned when those differ, else the
+ * points possible; 2 decimals.
+ */
+export function checkGap(check: PrintedCheck): number {
+  const earnedGap = Math.abs((check.pointsReceived ?? 0) - check.earned);
+  const possibleGap = Math.abs((check.maxPoints ?? 0) - check.possible);
+  return round(sameToTheCent(earnedGap, 0) ? possibleGap : earnedGap, 2);
+}
+
+/**
+ * What a course's check says, in the words every screen shows: "Matches the report's total", "No total
+ * printed", or "Off by 1.00 points: the report says 58.50 / 70.00, its rows add up to 57.50 / 70.00".
+ */
+export function checkSentence(check: PrintedCheck): string {
+  if (check.status === 'matches') return "Matches the report's total";
+  if (check.status === 'no-total' || check.pointsReceived === null || check.maxPoints === null)
+    return 'No total printed';
+  return (
+    `Off by ${checkGap(check).toFixed(2)} points: the report says ${check.pointsReceived.toFixed(2)} / ` +
+    `${check.maxPoints.toFixed(2)}, its rows add up to ${check.earned.toFixed(2)} / ${check.possible.toFixed(2)}`
+  );
+}

@@ -23,8 +23,10 @@ export type Grade = z.infer<typeof gradeSchema>;
 export const reportSchema = z.object({
   id: z.string(),
   fileName: z.string(),
-  /** ISO timestamp of processing. */
+  /** ISO timestamp of processing (the upload). */
   parsedAt: z.string(),
+  /** 'YYYY-MM-DD' the report prints ("Printed:"), or null when it prints none. */
+  reportDate: z.string().nullable(),
   grades: z.array(gradeSchema),
 });
 export type Report = z.infer<typeof reportSchema>;
@@ -48,6 +50,14 @@ export const courseCheckSchema = z.object({
   maxPoints: z.number().nullable(),
 });
 export type CourseCheck = z.infer<typeof courseCheckSchema>;
+export type TranscriptWarning = z.infer<typeof transcriptWarningSchema>;
+
+/** GET /api/reports/{id}: one report with what its reading found: each course's check and the warnings. */
+export const reportDetailSchema = reportSchema.extend({
+  checks: z.array(courseCheckSchema),
+  warnings: z.array(transcriptWarningSchema),
+});
+export type ReportDetail = z.infer<typeof reportDetailSchema>;
 
 /** POST /api/upload: the spec's {ok, report, error}, on failure too (with the 4xx/5xx status). */
 export const uploadResponseSchema = z.object({
@@ -94,8 +104,15 @@ export type Course = z.infer<typeof courseSchema>;
 export const courseFilterSchema = z.enum(TERM_FILTERS);
 export type CourseFilter = z.infer<typeof courseFilterSchema>;
 
+/** A course as Course Tracking shows it: with its check against the printed total and its warnings. */
+export const courseWithChecksSchema = courseSchema.extend({
+  /** The warnings its report's reading wrote about this course. */
+  warnings: z.array(transcriptWarningSchema),
+});
+export type CourseWithChecks = z.infer<typeof courseWithChecksSchema>;
+
 export const filteredCoursesResponseSchema = z.object({
-  courses: z.array(courseSchema),
+  courses: z.array(courseWithChecksSchema),
   appliedFilters: z.object({ semester: z.string().nullable(), academicYear: z.string().nullable() }),
 });
 export type FilteredCoursesResponse = z.infer<typeof filteredCoursesResponseSchema>;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestAs } from '../../../../tests/support/app.js';
 import { createUser } from '../../../../tests/support/factories.js';
@@ -8,7 +8,7 @@ import { createParserPool, type Transcript } from '../../../parser/index.js';
 import type { Db } from '../../db/client.js';
 import { assignments, courses, grades, reports } from '../../db/schema.js';
 import { academicYearOf, semesterLabel, semesterOf } from '../../../shared/terms.js';
-import type { Assignment, Course, FilteredCoursesResponse } from '../../../shared/api/student.js';
+import type { Assignment, CourseWithChecks, FilteredCoursesResponse } from '../../../shared/api/student.js';
 
 const parser = createParserPool({ size: 1 });
 afterAll(() => parser.close());
@@ -46,7 +46,7 @@ describe('student courses', async () => {
     expect(body.appliedFilters).toEqual({ semester: null, academicYear: null });
     expect(
       body.courses
-        .map(({ id: _id, ...c }: Course) => c)
+        .map(({ id: _id, warnings: _w, ...c }: CourseWithChecks) => c)
         .sort((a, b) => a.courseName.localeCompare(b.courseName)),
     ).toEqual(
       truth.courses
@@ -140,6 +140,42 @@ describe('student courses', async () => {
         maxPoints: null,
       },
     });
+  });
+
+  it("carries each course's check and the warnings its report's reading wrote about it", async () => {
+    const user = await createUser(t.db, t.config);
+    const as = requestAs(t.app, user.cookie);
+    const truth = fixtureTruth<Transcript>('a-flat-comments.pdf');
+    expect((await upload(as, fixtureBytes('a-flat-comments.pdf'))).statusCode).toBe(200);
+    const body = (await as({ url: '/api/courses/filtered' })).json() as FilteredCoursesResponse;
+    expect(body.courses.length).toBe(truth.courses.length);
+    for (const course of body.courses) {
+      const c = truth.courses.find((x) => x.courseName === course.courseName)!;
+      expect(course.check).toEqual({
+        courseName: c.courseName,
+        ...c.reconciliation,
+        pointsReceived: c.pointsReceived,
+        maxPoints: c.maxPoints,
+      });
+      expect(course.warnings.map((w) => w.message)).toEqual(
+        truth.warnings.filter((w) => w.message.startsWith(`${c.courseName}: `)).map((w) => w.message),
+      );
+    }
+    const differing = body.courses.filter((c) => c.check.status === 'differs');
+    expect(differing.length).toBe(1);
+    expect(differing[0].warnings.map((w) => w.code)).toEqual(['TOTAL_MISMATCH']);
+
+    // The rows are the source: a course whose stored rows no longer add up says so.
+    const [course] = body.courses.filter((c) => c.check.status === 'matches');
+    await t.db
+      .update(courses)
+      .set({ pointsReceived: sql`${courses.pointsReceived} + 2` })
+      .where(eq(courses.id, course.id));
+    const after = (await as({ url: '/api/courses/filtered' })).json() as FilteredCoursesResponse;
+    const changed = after.courses.find((c) => c.id === course.id)!;
+    expect(changed.check.status).toBe('differs');
+    expect(changed.check.pointsReceived).toBeCloseTo(course.check.pointsReceived! + 2, 9);
+    expect(changed.check.earned).toBe(course.check.earned);
   });
 
   it('filters by this semester and this year, by the printed term or else the upload date', async () => {

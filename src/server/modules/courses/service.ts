@@ -5,11 +5,13 @@ import type {
   Assignment,
   Course,
   CourseFilter,
+  CourseWithChecks,
   FilteredCoursesResponse,
 } from '../../../shared/api/student.js';
 import { extraCreditFlag } from '../../../shared/enums.js';
 import { reconcile, type ReconciledRow } from '../../../shared/reconciliation.js';
 import { appliedTerm, courseTerm, termMatches } from '../../../shared/terms.js';
+import { courseWarnings, warningsOf, type ReportWarning, type StoredTranscript } from '../reports/checks.js';
 import { presentCourseCheck, printedTotal } from '../reports/transcript.js';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -99,10 +101,36 @@ export async function filteredCourses(
     userId,
     chosen.map((c) => c.id),
   );
+  const warnings = await warningsByReport(
+    db,
+    userId,
+    chosen.map((c) => c.reportId),
+  );
   return {
-    courses: chosen.map((c) => presentCourse(c, rows.get(c.id) ?? [])),
+    courses: chosen.map((c): CourseWithChecks => ({
+      ...presentCourse(c, rows.get(c.id) ?? []),
+      warnings: courseWarnings(warnings.get(c.reportId) ?? [], c.courseName),
+    })),
     appliedFilters: appliedTerm(filter, today),
   };
+}
+
+/** The warnings each report's reading wrote, by report (only the transcripts' warnings are read). */
+async function warningsByReport(
+  db: Db,
+  userId: string,
+  reportIds: ReadonlyArray<string>,
+): Promise<Map<string, ReportWarning[]>> {
+  const ids = [...new Set(reportIds)];
+  if (ids.length === 0) return new Map();
+  const stored = await db
+    .select({
+      id: reports.id,
+      warnings: sql<StoredTranscript['warnings']>`${reports.transcript}->'warnings'`,
+    })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), inArray(reports.id, ids)));
+  return new Map(stored.map((r) => [r.id, warningsOf({ warnings: r.warnings ?? [] })]));
 }
 
 /** A course's assignments in report order, or null when the course is not the caller's. */

@@ -12,7 +12,8 @@ import {
 import { jobs } from '../../jobs.js';
 import { createParserPool, type Transcript } from '../../../parser/index.js';
 import { courses, grades, reports } from '../../db/schema.js';
-import type { Report } from '../../../shared/api/student.js';
+import type { Report, ReportDetail } from '../../../shared/api/student.js';
+import { seedReport } from '../../../../tests/support/student-data.js';
 import { deleteReportsOlderThan } from './service.js';
 
 const parser = createParserPool({ size: 1 });
@@ -55,6 +56,119 @@ describe('student reports', async () => {
 
     const { as: otherAs } = await student();
     expect((await otherAs({ url: '/api/history' })).json()).toEqual([]);
+  });
+
+  it('GET /api/history carries the date each report prints', async () => {
+    const { as, send } = await student();
+    const report = await send(PDF, 'printed.pdf');
+    expect(report.reportDate).toBe(TRUTH.reportDate);
+    const history = (await as({ url: '/api/history' })).json() as Report[];
+    expect(history[0].reportDate).toBe(TRUTH.reportDate);
+  });
+
+  it('GET /api/reports/:id gives the report with each course check and the warnings of its reading', async () => {
+    const { as } = await student();
+    const res = await upload(as, fixtureBytes('a-flat-comments.pdf'), { fileName: 'flat.pdf' });
+    const uploaded = res.json();
+    const detail = (await as({ url: `/api/reports/${uploaded.report.id}` })).json() as ReportDetail;
+    const truth = fixtureTruth<Transcript>('a-flat-comments.pdf');
+    expect(detail).toEqual({
+      ...uploaded.report,
+      checks: uploaded.reconciliation,
+      warnings: uploaded.warnings,
+    });
+    expect(detail.checks).toEqual(
+      truth.courses.map((c) => ({
+        courseName: c.courseName,
+        ...c.reconciliation,
+        pointsReceived: c.pointsReceived,
+        maxPoints: c.maxPoints,
+      })),
+    );
+    expect(detail.warnings.map((w) => w.message)).toEqual(truth.warnings.map((w) => w.message));
+  });
+
+  it('computes the checks of a report stored before its transcript carried them, from its stored rows', async () => {
+    const { user, as } = await student();
+    const old = await seedReport(t.db, user.id, { fileName: 'old.pdf' });
+    // Its one course: 47.5 of 50 printed, one graded row of 47.5 / 50: it matches.
+    const detail = (await as({ url: `/api/reports/${old.id}` })).json() as ReportDetail;
+    expect(detail.reportDate).toBe('2024-10-14');
+    expect(detail.checks).toEqual([
+      {
+        courseName: 'Pre-Algebra 8',
+        status: 'matches',
+        earned: 47.5,
+        possible: 50,
+        pointsReceived: 47.5,
+        maxPoints: 50,
+      },
+    ]);
+    expect(detail.warnings).toEqual([]);
+
+    // Rows that do not add up, with a missing and an extra-credit row: 40 + 3 earned of 50 + 10 possible.
+    const transcript = old.transcript as { courses: Array<Record<string, unknown>> };
+    const course = transcript.courses[0];
+    const row = (over: Record<string, unknown>) => ({
+      assignmentName: 'x',
+      category: null,
+      dateDue: null,
+      percentage: null,
+      comment: null,
+      ...over,
+    });
+    await t.db
+      .update(reports)
+      .set({
+        transcript: {
+          ...transcript,
+          courses: [
+            {
+              ...course,
+              assignments: [
+                row({ pointsEarned: 40, maxPoints: 50, isExtraCredit: false, status: 'graded' }),
+                row({ pointsEarned: null, maxPoints: 10, isExtraCredit: false, status: 'missing' }),
+                row({ pointsEarned: 3, maxPoints: 0, isExtraCredit: true, status: 'graded' }),
+              ],
+            },
+            {
+              ...course,
+              courseName: 'Art',
+              pointsReceived: null,
+              maxPoints: null,
+              percentage: null,
+              assignments: [],
+            },
+          ],
+          warnings: [{ code: 'VALUE_UNREADABLE', message: 'Art: a score could not be read', page: 1 }],
+        },
+      })
+      .where(eq(reports.id, old.id));
+    const changed = (await as({ url: `/api/reports/${old.id}` })).json() as ReportDetail;
+    expect(changed.checks).toEqual([
+      {
+        courseName: 'Pre-Algebra 8',
+        status: 'differs',
+        earned: 43,
+        possible: 60,
+        pointsReceived: 47.5,
+        maxPoints: 50,
+      },
+      {
+        courseName: 'Art',
+        status: 'no-total',
+        earned: 0,
+        possible: 0,
+        pointsReceived: null,
+        maxPoints: null,
+      },
+    ]);
+    expect(changed.warnings).toEqual([
+      { code: 'VALUE_UNREADABLE', message: 'Art: a score could not be read', page: 1 },
+    ]);
+
+    const { as: otherAs } = await student();
+    expect((await otherAs({ url: `/api/reports/${old.id}` })).statusCode).toBe(404);
   });
 
   it('GET /api/reports/:id/file sends the original PDF as an attachment with a safe name', async () => {

@@ -3,9 +3,21 @@ import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { attachmentDisposition } from '../../http/download.js';
 import { NotFoundError } from '../../http/errors.js';
-import { deleteResponseSchema, historyResponseSchema, idParamsSchema } from '../../../shared/api/student.js';
+import {
+  deleteResponseSchema,
+  historyResponseSchema,
+  idParamsSchema,
+  reportDetailSchema,
+} from '../../../shared/api/student.js';
 import { allGradesCsv, gradesCsvName, reportGradesCsv } from './csv.js';
-import { deleteGrade, deleteReport, findReport, findReportFile, listHistory } from './service.js';
+import {
+  deleteGrade,
+  deleteReport,
+  findReport,
+  findReportDetail,
+  findReportFile,
+  listHistory,
+} from './service.js';
 
 const REPORT_NOT_FOUND = 'Report not found.';
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -16,6 +28,19 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/history',
       { config: { access: 'user' }, schema: { response: { 200: historyResponseSchema } } },
       async (request) => listHistory(ctx.db, currentUser(request).id),
+    );
+
+    app.get(
+      '/api/reports/:id',
+      {
+        config: { access: 'user' },
+        schema: { params: idParamsSchema, response: { 200: reportDetailSchema } },
+      },
+      async (request) => {
+        const report = await findReportDetail(ctx.db, currentUser(request).id, request.params.id);
+        if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
+        return report;
+      },
     );
 
     app.delete(

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { grades, reports } from '../../db/schema.js';
-import type { Grade, Report } from '../../../shared/api/student.js';
+import type { Grade, Report, ReportDetail } from '../../../shared/api/student.js';
 import type { Transcript } from '../../../parser/index.js';
-import { presentStoredTranscript } from './transcript.js';
+import { courseChecks, presentStoredTranscript } from './transcript.js';
 
 type GradeRow = typeof grades.$inferSelect;
 
@@ -23,6 +23,7 @@ interface ReportHead {
   id: string;
   fileName: string;
   parsedAt: Date;
+  reportDate: string | null;
 }
 
 async function withGrades(db: Db, heads: ReportHead[]): Promise<Report[]> {
@@ -43,11 +44,17 @@ async function withGrades(db: Db, heads: ReportHead[]): Promise<Report[]> {
     id: h.id,
     fileName: h.fileName,
     parsedAt: h.parsedAt.toISOString(),
+    reportDate: h.reportDate,
     grades: byReport.get(h.id) ?? [],
   }));
 }
 
-const head = { id: reports.id, fileName: reports.fileName, parsedAt: reports.parsedAt };
+const head = {
+  id: reports.id,
+  fileName: reports.fileName,
+  parsedAt: reports.parsedAt,
+  reportDate: reports.reportDate,
+};
 
 /** The caller's reports, newest first, each with its grade rows in report order. */
 export async function listHistory(db: Db, userId: string): Promise<Report[]> {
@@ -80,6 +87,18 @@ export async function findReportTranscript(
     .from(reports)
     .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
   return row ? presentStoredTranscript(row.transcript) : null;
+}
+
+/** One of the caller's reports with each course's check and the reading's warnings, or null. */
+export async function findReportDetail(
+  db: Db,
+  userId: string,
+  reportId: string,
+): Promise<ReportDetail | null> {
+  const report = await findReport(db, userId, reportId);
+  const transcript = report ? await findReportTranscript(db, userId, reportId) : null;
+  if (!report || !transcript) return null;
+  return { ...report, checks: courseChecks(transcript), warnings: transcript.warnings };
 }
 
 /** Deletes a report and what it wrote (grades; courses it last updated, with their assignments). */

@@ -70,7 +70,7 @@ export async function storeUpload(db: Db, input: StoreInput, hooks: StoreHooks =
         parserVersion: input.parserVersion,
         transcript,
       })
-      .returning({ id: reports.id, parsedAt: reports.parsedAt });
+      .returning({ id: reports.id, parsedAt: reports.parsedAt, reportDate: reports.reportDate });
 
     const gradeValues = transcript.courses
       .filter((c) => c.pointsReceived !== null && c.maxPoints !== null && c.percentage !== null)
@@ -179,6 +179,7 @@ export async function storeUpload(db: Db, input: StoreInput, hooks: StoreHooks =
       id: report.id,
       fileName: input.fileName,
       parsedAt: report.parsedAt.toISOString(),
+      reportDate: report.reportDate,
       grades: gradeRows.map(presentGrade),
     };
   });
