@@ -14,6 +14,7 @@ export const queryKeys = {
   me: ['/api/auth/me'] as const,
   authConfig: ['/api/auth/config'] as const,
   history: ['/api/history'] as const,
+  report: (id: string) => ['/api/reports', id] as const,
   uploadConfig: ['/api/upload/config'] as const,
   /** Prefix of every course list, whatever its filter. */
   coursesAll: ['/api/courses/filtered'] as const,

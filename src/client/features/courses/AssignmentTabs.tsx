@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MessageSquare } from 'lucide-react';
 import type { Assignment } from '../../../shared/api/student';
 import { ASSIGNMENT_STATUS_LABELS, isExtraCredit } from '../../../shared/enums';
 import { highImpactAssignments, improvementAssignments, type ImpactLevel } from '../../../shared/grades';
@@ -48,6 +49,23 @@ function ExtraCredit({ a }: { a: Assignment }) {
       Extra Credit
     </Badge>
   ) : null;
+}
+
+/** The teacher's comment on an assignment, under its name (the report prints it there too). */
+function Comment({ a }: { a: Assignment }) {
+  if (!a.comment) return null;
+  return (
+    <span
+      className="mt-1 flex items-start gap-1.5 text-xs italic text-slate-600 [overflow-wrap:anywhere]"
+      data-testid="assignment-comment"
+    >
+      <MessageSquare className="mt-0.5 h-3.5 w-3.5 shrink-0 not-italic" aria-hidden />
+      <span>
+        <span className="sr-only">Teacher comment: </span>
+        {a.comment}
+      </span>
+    </span>
+  );
 }
 
 function Th({ children, className }: { children: ReactNode; className?: string }) {
@@ -111,6 +129,7 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
                 <span className="block text-xs text-slate-500 dark:text-slate-400 sm:hidden">
                   {[a.category, points(a), `Due ${formatDue(a.dateDue)}`].filter(Boolean).join(' · ')}
                 </span>
+                <Comment a={a} />
               </td>
               <td className="hidden px-2 py-2 text-slate-600 dark:text-slate-400 sm:table-cell">
                 {a.category ?? '—'}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Course } from '../../../shared/api/student';
+import type { CourseWithChecks } from '../../../shared/api/student';
+import { CheckLine, MismatchNotice, WarningList } from '../../components/checks/ReadingChecks';
 import { categorySummaries, improvementAssignments } from '../../../shared/grades';
 import { formatFixed } from '../../../shared/numbers';
 import { Dialog } from '../../components/ui/Dialog';
@@ -24,8 +25,29 @@ function SummaryCard({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** Course detail: four summary cards and the assignment tabs, or the empty state. */
-export function CourseDialog({ course, onClose }: { course: Course | null; onClose: () => void }) {
+/** How far the course's rows agree with the total its report prints, and what its reading noticed. */
+function CourseChecks({ course }: { course: CourseWithChecks }) {
+  const differs = course.check.status === 'differs';
+  return (
+    <section
+      aria-label="Checked against the report"
+      data-testid="course-checks"
+      className={cn(
+        'space-y-2 rounded-lg border p-3 text-sm',
+        differs || course.warnings.length
+          ? 'border-amber-300 bg-amber-50 text-amber-900'
+          : 'border-slate-200 bg-white text-slate-700',
+      )}
+    >
+      <MismatchNotice count={differs ? 1 : 0} of="course" />
+      <CheckLine check={course.check} />
+      <WarningList warnings={course.warnings} />
+    </section>
+  );
+}
+
+/** Course detail: four summary cards, its check against the report, and the assignment tabs or the empty state. */
+export function CourseDialog({ course, onClose }: { course: CourseWithChecks | null; onClose: () => void }) {
   const assignments = useAssignments(course?.id ?? null);
   const list = assignments.data ?? [];
   const description = course
@@ -64,6 +86,7 @@ export function CourseDialog({ course, onClose }: { course: Course | null; onClo
               {assignments.isPending ? '…' : improvementAssignments(list).length}
             </SummaryCard>
           </dl>
+          <CourseChecks course={course} />
           {assignments.isPending ? (
             <Spinner className="py-10" label="Loading assignments" />
           ) : assignments.isError ? (

@@ -1,7 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BookOpen, RefreshCw, Trash2 } from 'lucide-react';
-import type { Course, CourseFilter } from '../../../shared/api/student';
+import { BookOpen, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { Tooltip } from 'radix-ui';
+import type { CourseFilter, CourseWithChecks } from '../../../shared/api/student';
+import {
+  COURSE_SORTS,
+  groupByTerm,
+  searchCourses,
+  sortCourses,
+  type CourseSort,
+} from '../../../shared/courseList';
 import { overallCourseAverage } from '../../../shared/grades';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -13,16 +21,26 @@ import { COURSE_FILTERS, useClearCourses, useCourses } from './api';
 import { CourseCard, CourseCardSkeleton } from './CourseCard';
 import { CourseDialog } from './CourseDialog';
 
-/** Course Tracking (spec section 2): filter, overall average, course cards and the course dialog. */
+/**
+ * Course Tracking (spec section 2): filter, overall average, course cards grouped by term (newest first)
+ * with search and sorting, and the course dialog.
+ */
 export function CoursesPage() {
   const [filter, setFilter] = useState<CourseFilter>('all');
-  const [open, setOpen] = useState<Course | null>(null);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<CourseSort>('name');
+  const [open, setOpen] = useState<CourseWithChecks | null>(null);
   const [confirming, setConfirming] = useState(false);
   const courses = useCourses(filter);
+  // Clearing removes every course, whatever the filter shows: it is offered while any exists.
+  const everything = useCourses('all');
   const clear = useClearCourses();
-  const list = courses.data?.courses ?? [];
+  const list = useMemo(() => courses.data?.courses ?? [], [courses.data]);
   const applied = courses.data?.appliedFilters;
   const overall = overallCourseAverage(list);
+  const found = useMemo(() => searchCourses(list, search), [list, search]);
+  const groups = useMemo(() => groupByTerm(sortCourses(found, sort)), [found, sort]);
+  const nothingToClear = (everything.data?.courses.length ?? 0) === 0;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:px-6 sm:py-10">
@@ -55,7 +73,12 @@ export function CoursesPage() {
             <RefreshCw className={cn('h-4 w-4', courses.isFetching && 'animate-spin')} aria-hidden />
             Refresh
           </Button>
-          <Button variant="destructive" onClick={() => setConfirming(true)}>
+          <Button
+            variant="destructive"
+            onClick={() => setConfirming(true)}
+            disabled={nothingToClear}
+            title={nothingToClear ? 'There is no course data to clear' : undefined}
+          >
             <Trash2 className="h-4 w-4" aria-hidden />
             Clear All Data
           </Button>
@@ -131,13 +154,84 @@ export function CoursesPage() {
               </p>
             </div>
           </Card>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((c) => (
-              <li key={c.id}>
-                <CourseCard course={c} onOpen={() => setOpen(c)} />
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400 dark:text-slate-500"
+                aria-hidden
+              />
+              <input
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="Search by course or teacher..."
+                aria-label="Search courses by course or teacher"
+                className="h-10 w-full rounded-md border border-slate-300 bg-white pl-8 pr-3 text-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
+              />
+            </div>
+            <div className="flex items-center gap-2">
+              <label htmlFor="course-sort" className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+                Sort by
+              </label>
+              <select
+                id="course-sort"
+                value={sort}
+                onChange={(e) => setSort(e.target.value as CourseSort)}
+                className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm sm:flex-none dark:border-slate-600 dark:bg-slate-900"
+              >
+                {COURSE_SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p
+            className="text-sm text-slate-600 dark:text-slate-400"
+            aria-live="polite"
+            data-testid="course-count"
+          >
+            {search.trim()
+              ? `${found.length} of ${list.length} ${list.length === 1 ? 'course' : 'courses'} match “${search.trim()}”`
+              : `${list.length} ${list.length === 1 ? 'course' : 'courses'} in ${groups.length} ${groups.length === 1 ? 'term' : 'terms'}`}
+          </p>
+          {groups.length === 0 ? (
+            <Card className="p-8 text-center" data-testid="courses-no-match">
+              <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+                No courses match your search
+              </h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                Search for another course or teacher name.
+              </p>
+              <Button variant="outline" className="mt-4" onClick={() => setSearch('')}>
+                Clear search
+              </Button>
+            </Card>
+          ) : (
+            <Tooltip.Provider delayDuration={400}>
+              {groups.map((g, i) => (
+                <section key={g.key} aria-labelledby={`term-heading-${i}`} data-testid="term-group">
+                  <h2
+                    id={`term-heading-${i}`}
+                    className="mb-3 flex items-baseline gap-2 border-b border-slate-200 pb-1 text-lg font-semibold text-slate-900 dark:border-slate-700 dark:text-slate-100"
+                  >
+                    {g.heading}
+                    <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
+                      {g.courses.length} {g.courses.length === 1 ? 'course' : 'courses'}
+                    </span>
+                  </h2>
+                  <ul className="grid auto-rows-fr grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {g.courses.map((c) => (
+                      <li key={c.id} className="min-w-0">
+                        <CourseCard course={c} onOpen={() => setOpen(c)} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </Tooltip.Provider>
+          )}
         </>
       )}
 

@@ -8,6 +8,14 @@ import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
 import { formatFixed } from '../../../shared/numbers';
+import { formatDateTime, formatDay } from '../../lib/dates';
+import { newestFirst, reportDay } from '../../../shared/reportDates';
+
+/** The date a report prints, or a note that it prints none. */
+function printedDate(report: Report): string {
+  const { day, printed } = reportDay(report);
+  return printed ? formatDay(day) : 'Not printed';
+}
 
 /** The report's file name contains the search text, ignoring case (spec section 5). */
 export function matchesSearch(report: Report, search: string): boolean {
@@ -15,8 +23,9 @@ export function matchesSearch(report: Report, search: string): boolean {
 }
 
 /**
- * Upload History: search, refresh, export all as CSV; per report view, download the original PDF, delete.
- * Upload Date hides on small screens, Average Grade on small and medium ones (the Courses cell then shows it).
+ * Upload History, newest report date first: search, refresh, export all as CSV; per report view, download
+ * the original PDF, delete. Report Date hides on small screens and Upload Date (with its time) on small and
+ * medium ones, going under the file name there; Average Grade hides on small and medium ones (the Courses cell then shows it).
  */
 export function HistoryTable({
   reports,
@@ -45,7 +54,7 @@ export function HistoryTable({
   selectedId: string | null;
   deletingId: string | null;
 }) {
-  const shown = reports.filter((r) => matchesSearch(r, search));
+  const shown = newestFirst(reports).filter((r) => matchesSearch(r, search));
   return (
     <Card data-testid="upload-history">
       <CardHeader>
@@ -105,6 +114,9 @@ export function HistoryTable({
                     File Name
                   </th>
                   <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+                    Report Date
+                  </th>
+                  <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
                     Upload Date
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
@@ -136,11 +148,23 @@ export function HistoryTable({
                           {r.fileName}
                         </span>
                         <span className="block text-xs font-normal text-slate-600 dark:text-slate-400 md:hidden">
-                          {new Date(r.parsedAt).toLocaleDateString()}
+                          Report: {printedDate(r)}
+                        </span>
+                        <span className="block text-xs font-normal text-slate-600 dark:text-slate-400 lg:hidden">
+                          Uploaded {formatDateTime(r.parsedAt)}
                         </span>
                       </th>
-                      <td className="hidden whitespace-nowrap px-3 py-2.5 text-slate-600 dark:text-slate-400 md:table-cell">
-                        {new Date(r.parsedAt).toLocaleDateString()}
+                      <td
+                        className="hidden whitespace-nowrap px-3 py-2.5 text-slate-600 dark:text-slate-400 md:table-cell"
+                        data-testid="report-date"
+                      >
+                        {printedDate(r)}
+                      </td>
+                      <td
+                        className="hidden whitespace-nowrap px-3 py-2.5 text-slate-600 dark:text-slate-400 lg:table-cell"
+                        data-testid="upload-date"
+                      >
+                        {formatDateTime(r.parsedAt)}
                       </td>
                       <td className="whitespace-nowrap px-2 py-2.5 tabular-nums sm:px-3">
                         {r.grades.length}

@@ -1,17 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import type { Report } from '../../../shared/api/student';
+import { reportDay } from '../../../shared/reportDates';
+import { ReadingChecks } from '../../components/checks/ReadingChecks';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { GradeTable } from '../../components/ui/GradeTable';
+import { Spinner } from '../../components/ui/Spinner';
+import { formatDateTime, formatDay } from '../../lib/dates';
+import { useReportDetail } from './api';
 
 /**
- * The selected report: its file name, a close button and its grades. Focus moves here when it opens and
- * back to the control that opened it when it closes.
+ * The selected report: its file name, dates, a close button, each course's check against its printed total
+ * with the reading's warnings, and its grades. Focus moves here when it opens and back to the control that
+ * opened it when it closes.
  */
 export function ReportDetail({ report, onClose }: { report: Report; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const detail = useReportDetail(report.id);
+  const { day, printed } = reportDay(report);
   useEffect(() => {
     const active = document.activeElement;
     if (active instanceof HTMLElement && active !== document.body && active !== heading.current) {
@@ -32,8 +40,10 @@ export function ReportDetail({ report, onClose }: { report: Report; onClose: () 
             <CardTitle id="report-detail-title" ref={heading} tabIndex={-1} className="break-all">
               {report.fileName}
             </CardTitle>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Processed on {new Date(report.parsedAt).toLocaleDateString()}
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="report-dates">
+              {printed ? `Report of ${formatDay(day)}` : 'The report prints no date'}
+              <span className="text-slate-400 dark:text-slate-500"> · </span>
+              Uploaded {formatDateTime(report.parsedAt)}
             </p>
           </div>
           <Button variant="ghost" size="icon" onClick={close} aria-label="Close report details">
@@ -41,7 +51,16 @@ export function ReportDetail({ report, onClose }: { report: Report; onClose: () 
           </Button>
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-5">
+        {detail.isPending ? (
+          <Spinner className="py-4" label="Loading the checks of this report" />
+        ) : detail.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            The checks of this report could not be loaded. Close it and view it again.
+          </p>
+        ) : (
+          <ReadingChecks checks={detail.data.checks} warnings={detail.data.warnings} />
+        )}
         {report.grades.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">This report has no grades.</p>
         ) : (

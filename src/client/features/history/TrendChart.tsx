@@ -8,32 +8,37 @@ const chartColours = {
   light: { grid: '#e2e8f0', text: '#475569', line: '#4f46e5', tooltip: '#ffffff', border: '#e2e8f0' },
   dark: { grid: '#334155', text: '#cbd5e1', line: '#818cf8', tooltip: '#0f172a', border: '#334155' },
 };
+import { formatDateTime, formatDay } from '../../lib/dates';
+import { trendAxisLabels } from './trendLabels';
 
-const day = (iso: string) => new Date(iso).toDateString();
-
-/** "Nov 23"; with the time as well when two reports share a day, so ticks stay distinguishable. */
-function tickFormat(points: TrendPoint[]): (iso: string) => string {
-  const sameDay = new Set(points.map((p) => day(p.date))).size < points.length;
-  return (iso) =>
-    new Date(iso).toLocaleString(undefined, {
-      month: 'short',
-      day: 'numeric',
-      ...(sameDay ? { hour: 'numeric', minute: '2-digit' } : {}),
-    });
+/** What the tooltip says about a point: the report's date, its file and when it was uploaded. */
+function pointTitle(p: TrendPoint | undefined): string {
+  if (!p) return '';
+  const when = p.printed
+    ? `Report of ${formatDay(p.date)}`
+    : `No printed date; uploaded ${formatDay(p.date)}`;
+  return `${when} · ${p.fileName} · uploaded ${formatDateTime(p.uploadedAt)}`;
 }
 
-/** The line chart itself; loaded on demand so recharts never weighs on other screens. */
+/**
+ * The line chart itself, one point per report at its report date, oldest first; loaded on demand so
+ * recharts never weighs on other screens.
+ */
 export default function TrendChart({ points }: { points: TrendPoint[] }) {
   const { min, max } = chartYAxis(points.map((p) => p.value));
   const colours = chartColours[useIsDark() ? 'dark' : 'light'];
+  const labels = trendAxisLabels(points);
+  const byId = new Map(points.map((p) => [p.id, p]));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={points} margin={{ top: 8, right: 12, bottom: 4, left: -8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={colours.grid} />
         <XAxis
-          dataKey="date"
-          tickFormatter={tickFormat(points)}
+          dataKey="id"
+          tickFormatter={(id: string) => labels.get(id) ?? ''}
           tick={{ fontSize: 12, fill: colours.text }}
+          interval="preserveStartEnd"
+          minTickGap={12}
         />
         <YAxis
           domain={[min, max]}
@@ -43,7 +48,7 @@ export default function TrendChart({ points }: { points: TrendPoint[] }) {
         />
         <Tooltip
           contentStyle={{ background: colours.tooltip, borderColor: colours.border, color: colours.text }}
-          labelFormatter={(label) => new Date(String(label)).toLocaleString()}
+          labelFormatter={(id) => pointTitle(byId.get(String(id)))}
           formatter={(value) => [`${formatFixed(Number(value), 2)}%`, 'Average Grade %']}
         />
         <Line

@@ -5,10 +5,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Ca
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
 import { formatFixed } from '../../../shared/numbers';
+import { formatDay } from '../../lib/dates';
 
 const TrendChart = lazy(() => import('./TrendChart'));
 
-/** Grade Trends: average grade per report over time, filtered by period. */
+/** Grade Trends: average grade per report at its report date, filtered by period. */
 export function TrendsCard({ reports }: { reports: Report[] }) {
   const [period, setPeriod] = useState<TrendPeriod>('all');
   const points = useMemo(() => filterTrend(trendPoints(reports), period, new Date()), [reports, period]);
@@ -59,10 +60,8 @@ export function TrendsCard({ reports }: { reports: Report[] }) {
             <Suspense fallback={<Spinner className="h-full" label="Loading chart" />}>
               <TrendChart points={points} />
             </Suspense>
-            <figcaption className="sr-only">
-              {points
-                .map((p) => `${new Date(p.date).toLocaleDateString()}: ${formatFixed(p.value, 2)}%`)
-                .join('; ')}
+            <figcaption className="sr-only" data-testid="trend-points">
+              {points.map((p) => `${formatDay(p.date)}: ${formatFixed(p.value, 2)}%`).join('; ')}
             </figcaption>
           </figure>
         )}

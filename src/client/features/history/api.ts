@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Report } from '../../../shared/api/student';
+import type { Report, ReportDetail } from '../../../shared/api/student';
 import { apiGet, apiSend } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 
 /** GET /api/history: the user's reports, newest first. */
 export function useHistory() {
   return useQuery({ queryKey: queryKeys.history, queryFn: () => apiGet<Report[]>('/api/history') });
+}
+
+/** GET /api/reports/{id}: a report's checks against its printed totals and its reading's warnings. */
+export function useReportDetail(id: string) {
+  return useQuery({
+    queryKey: queryKeys.report(id),
+    queryFn: () => apiGet<ReportDetail>(`/api/reports/${encodeURIComponent(id)}`),
+  });
 }
 
 /** DELETE /api/reports/{id}; afterwards the history (and the courses it fed) are read again. */

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Ca
 import { GradeTable } from '../../components/ui/GradeTable';
 import { LetterBadge } from '../../components/ui/LetterBadge';
 import { saveBlob } from '../../lib/api';
+import { alreadyUploadedText } from './duplicate';
 import { resultsCsv, resultsFileName } from './resultsCsv';
 import { formatFixed } from '../../../shared/numbers';
 
@@ -57,8 +58,11 @@ export function GradeResults({ report, duplicate }: { report: Report; duplicate:
           <span className="[overflow-wrap:anywhere]">{report.fileName}</span>
         </p>
         {duplicate && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            You uploaded this file before, so these are its saved results.
+          <p
+            className="text-sm font-medium text-slate-700 dark:text-slate-300"
+            data-testid="already-uploaded"
+          >
+            {alreadyUploadedText(report.parsedAt)}: these are its saved results.
           </p>
         )}
       </CardHeader>

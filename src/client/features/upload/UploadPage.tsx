@@ -3,12 +3,14 @@ import { Wrench } from 'lucide-react';
 import type { CourseCheck, Report } from '../../../shared/api/student';
 import { checkUploadFile, firstFile } from '../../../shared/grades';
 import { MAX_UPLOAD_MB } from '../../../shared/limits';
+import { ReadingChecks } from '../../components/checks/ReadingChecks';
 import { toast } from '../../components/ui/toast-store';
+import { alreadyUploadedText } from './duplicate';
+import { UploadErrorNotice, type UploadProblem } from './UploadErrorNotice';
 import { useUploadConfig, useUploadTranscript, UploadError } from './api';
 import { DragOverlay } from './DragOverlay';
 import { DropArea } from './DropArea';
 import { GradeResults } from './GradeResults';
-import { ReadingChecks } from './ReadingChecks';
 import { GuidanceCards } from './GuidanceCards';
 import { ProcessingState } from './ProcessingState';
 import { SelectedFilePanel } from './SelectedFilePanel';
@@ -16,7 +18,10 @@ import { useWindowFileDrag } from './useFileDrag';
 
 type Phase = 'idle' | 'uploading' | 'processing';
 
-/** Upload screen (spec section 2): empty -> file selected -> processing -> results, or an error toast. */
+/**
+ * Upload screen (spec section 2): empty -> file selected -> processing -> results, or an error: a toast and
+ * a notice beside the drop area that stays until the next action.
+ */
 export function UploadPage() {
   const config = useUploadConfig();
   const upload = useUploadTranscript();
@@ -32,6 +37,7 @@ export function UploadPage() {
     checks: CourseCheck[];
     warnings: { code: string; message: string }[];
   } | null>(null);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
 
   const dropArea = useRef<HTMLDivElement>(null);
   const onDropOutside = useCallback(() => {
@@ -46,9 +52,10 @@ export function UploadPage() {
   function choose(files: FileList | null) {
     const picked = firstFile(files);
     if (!picked || busy) return;
-    const problem = checkUploadFile(picked, maxMb);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+    const refused = checkUploadFile(picked, maxMb);
+    setProblem(refused);
+    if (refused) {
+      toast({ ...refused, variant: 'destructive' });
       setFile(null);
       return;
     }
@@ -59,34 +66,46 @@ export function UploadPage() {
   function clear() {
     setFile(null);
     setResult(null);
+    setProblem(null);
   }
 
   function process() {
     if (!file) return;
+    setProblem(null);
     setPhase('uploading');
     setProgress(0);
     upload.mutate(
       { file, onProgress: setProgress, onSent: () => setPhase('processing') },
       {
         onSuccess: (answer) => {
+          const report = answer.report!;
+          const duplicate = answer.duplicate === true;
           setResult({
-            report: answer.report!,
-            duplicate: answer.duplicate === true,
+            report,
+            duplicate,
             checks: answer.reconciliation ?? [],
             warnings: answer.warnings ?? [],
           });
-          toast({
-            title: 'Upload successful',
-            description: 'Your transcript has been processed and grades calculated.',
-          });
+          toast(
+            duplicate
+              ? {
+                  title: alreadyUploadedText(report.parsedAt),
+                  description: 'This file was read then; these are its saved results.',
+                }
+              : {
+                  title: 'Upload successful',
+                  description: 'Your transcript has been processed and grades calculated.',
+                },
+          );
         },
         onError: (error) => {
-          toast({
+          const failure = {
             title: 'Upload failed',
             description:
               error instanceof UploadError ? error.message : 'An error occurred while uploading your file',
-            variant: 'destructive',
-          });
+          };
+          setProblem(failure);
+          toast({ ...failure, variant: 'destructive' });
         },
         onSettled: () => {
           setFile(null);
@@ -126,6 +145,7 @@ export function UploadPage() {
 
       {dragging && !busy && <DragOverlay />}
       <DropArea ref={dropArea} onFiles={choose} disabled={busy} raised={dragging && !busy} maxMb={maxMb} />
+      {problem && !busy && <UploadErrorNotice problem={problem} onDismiss={() => setProblem(null)} />}
 
       {file && !busy && (
         <SelectedFilePanel file={file} onClear={clear} onProcess={process} processDisabled={maintenance} />
