@@ -257,11 +257,14 @@ describe('student journey: upload, history, courses', () => {
     expect(recent.map((t) => t.split('\n')[0])).toEqual([...order].reverse().map((n) => `${n}.pdf`));
     await screenshot(page, 'student-history-three');
 
-    // The oldest report moves to the previous academic year: This Year and This Semester drop it.
-    await server.db.query(
-      `update reports set parsed_at = parsed_at - interval '400 days' where file_name = $1`,
-      [`${order[0]}.pdf`],
-    );
+    // Reports stand at the dates they print: two printed today, the oldest 400 days ago (the previous
+    // academic year). This Year and This Semester drop the oldest.
+    await server.db.query(`update reports set report_date = current_date where file_name = any($1)`, [
+      [`${order[1]}.pdf`, `${order[2]}.pdf`],
+    ]);
+    await server.db.query(`update reports set report_date = current_date - 400 where file_name = $1`, [
+      `${order[0]}.pdf`,
+    ]);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.locator('[data-points="3"]').waitFor();
     await page.getByRole('button', { name: 'This Year' }).click();
