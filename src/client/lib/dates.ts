@@ -14,3 +14,8 @@ export function formatDate(iso: string, locale?: string): string {
 export function formatDateTime(iso: string, locale?: string): string {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A timestamp's local time of day: "6:27 AM". */
+export function formatTime(iso: string, locale?: string): string {
+  return new Date(iso).toLocaleTimeString(locale, { timeStyle: 'short' });
+}

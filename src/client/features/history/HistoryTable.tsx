@@ -8,7 +8,7 @@ import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
 import { formatFixed } from '../../../shared/numbers';
-import { formatDateTime, formatDay } from '../../lib/dates';
+import { formatDate, formatDateTime, formatDay, formatTime } from '../../lib/dates';
 import { newestFirst, reportDay } from '../../../shared/reportDates';
 
 /** The date a report prints, or a note that it prints none. */
@@ -148,10 +148,11 @@ export function HistoryTable({
                           {r.fileName}
                         </span>
                         <span className="block text-xs font-normal text-slate-600 dark:text-slate-400 md:hidden">
-                          Report: {printedDate(r)}
+                          Report: <span className="whitespace-nowrap">{printedDate(r)}</span>
                         </span>
                         <span className="block text-xs font-normal text-slate-600 dark:text-slate-400 lg:hidden">
-                          Uploaded {formatDateTime(r.parsedAt)}
+                          Uploaded <span className="whitespace-nowrap">{formatDate(r.parsedAt)},</span>{' '}
+                          <span className="whitespace-nowrap">{formatTime(r.parsedAt)}</span>
                         </span>
                       </th>
                       <td
