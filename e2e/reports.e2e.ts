@@ -290,6 +290,7 @@ describe('student journey: report dates, checks, comments, and many courses', ()
       `${text}: these are its saved results.`,
     );
     expect(await page.getByText('Upload successful').count()).toBe(0);
+    expect(await page.getByTestId('grade-results').innerText()).toContain('Report of Dec 17, 2021');
     // The checks of the stored report come with it.
     expect(await page.getByTestId('course-check-row').count()).toBe(y2021.truth.courses.length);
     await screenshot(page, 'reports-reupload');

@@ -7,6 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Ca
 import { GradeTable } from '../../components/ui/GradeTable';
 import { LetterBadge } from '../../components/ui/LetterBadge';
 import { saveBlob } from '../../lib/api';
+import { reportDay } from '../../../shared/reportDates';
+import { formatDay } from '../../lib/dates';
 import { alreadyUploadedText } from './duplicate';
 import { resultsCsv, resultsFileName } from './resultsCsv';
 import { formatFixed } from '../../../shared/numbers';
@@ -39,6 +41,7 @@ function Stat({
 /** "Grade Results": processed date, summary figures, per-subject table and Save Report (CSV). */
 export function GradeResults({ report, duplicate }: { report: Report; duplicate: boolean }) {
   const stats = summaryStats(report.grades);
+  const printed = reportDay(report);
   const heading = useRef<HTMLHeadingElement>(null);
   // New results take the reader (and the keyboard focus) to them.
   useEffect(() => {
@@ -56,6 +59,12 @@ export function GradeResults({ report, duplicate }: { report: Report; duplicate:
           <time dateTime={report.parsedAt}>{new Date(report.parsedAt).toLocaleDateString()}</time>
           <span className="text-slate-400 dark:text-slate-500"> · </span>
           <span className="[overflow-wrap:anywhere]">{report.fileName}</span>
+          {printed.printed && (
+            <>
+              <span className="text-slate-400"> · </span>
+              Report of <time dateTime={printed.day}>{formatDay(printed.day)}</time>
+            </>
+          )}
         </p>
         {duplicate && (
           <p
