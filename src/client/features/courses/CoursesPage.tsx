@@ -1,15 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BookOpen, RefreshCw, Search, Trash2 } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
+import { BookOpen, RefreshCw, Trash2 } from 'lucide-react';
 import type { CourseFilter, CourseWithChecks } from '../../../shared/api/student';
-import {
-  COURSE_SORTS,
-  groupByTerm,
-  searchCourses,
-  sortCourses,
-  type CourseSort,
-} from '../../../shared/courseList';
+import { groupByTerm, searchCourses, sortCourses, type CourseSort } from '../../../shared/courseList';
 import { overallCourseAverage } from '../../../shared/grades';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -18,8 +11,9 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { GradeRing } from '../../components/ui/GradeRing';
 import { cn } from '../../lib/cn';
 import { COURSE_FILTERS, useClearCourses, useCourses } from './api';
-import { CourseCard, CourseCardSkeleton } from './CourseCard';
+import { CourseCardSkeleton } from './CourseCard';
 import { CourseDialog } from './CourseDialog';
+import { CourseListControls, TermGroups } from './CourseGroups';
 
 /**
  * Course Tracking (spec section 2): filter, overall average, course cards grouped by term (newest first)
@@ -154,39 +148,7 @@ export function CoursesPage() {
               </p>
             </div>
           </Card>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <div className="relative flex-1">
-              <Search
-                className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400 dark:text-slate-500"
-                aria-hidden
-              />
-              <input
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search by course or teacher..."
-                aria-label="Search courses by course or teacher"
-                className="h-10 w-full rounded-md border border-slate-300 bg-white pl-8 pr-3 text-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
-              />
-            </div>
-            <div className="flex items-center gap-2">
-              <label htmlFor="course-sort" className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
-                Sort by
-              </label>
-              <select
-                id="course-sort"
-                value={sort}
-                onChange={(e) => setSort(e.target.value as CourseSort)}
-                className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm sm:flex-none dark:border-slate-600 dark:bg-slate-900"
-              >
-                {COURSE_SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <CourseListControls search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
           <p
             className="text-sm text-slate-600 dark:text-slate-400"
             aria-live="polite"
@@ -209,28 +171,7 @@ export function CoursesPage() {
               </Button>
             </Card>
           ) : (
-            <Tooltip.Provider delayDuration={400}>
-              {groups.map((g, i) => (
-                <section key={g.key} aria-labelledby={`term-heading-${i}`} data-testid="term-group">
-                  <h2
-                    id={`term-heading-${i}`}
-                    className="mb-3 flex items-baseline gap-2 border-b border-slate-200 pb-1 text-lg font-semibold text-slate-900 dark:border-slate-700 dark:text-slate-100"
-                  >
-                    {g.heading}
-                    <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
-                      {g.courses.length} {g.courses.length === 1 ? 'course' : 'courses'}
-                    </span>
-                  </h2>
-                  <ul className="grid auto-rows-fr grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                    {g.courses.map((c) => (
-                      <li key={c.id} className="min-w-0">
-                        <CourseCard course={c} onOpen={() => setOpen(c)} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </Tooltip.Provider>
+            <TermGroups groups={groups} onOpen={setOpen} />
           )}
         </>
       )}
