@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { courseWarnings, warningsOf } from './checks';
+
+describe('warnings of a stored transcript', () => {
+  it('gives each course the warnings that name it, and drops warnings without a message', () => {
+    const warnings = warningsOf({
+      warnings: [
+        { code: 'TOTAL_MISMATCH', message: 'Math: assignments add up to 19.00 of 25.00', page: 2 },
+        { code: 'VALUE_UNREADABLE', message: 'Math II: a score could not be read' },
+        { code: 'EMPTY', message: '' },
+      ],
+    });
+    expect(warnings).toEqual([
+      { code: 'TOTAL_MISMATCH', message: 'Math: assignments add up to 19.00 of 25.00', page: 2 },
+      { code: 'VALUE_UNREADABLE', message: 'Math II: a score could not be read', page: null },
+    ]);
+    expect(courseWarnings(warnings, 'Math').map((w) => w.code)).toEqual(['TOTAL_MISMATCH']);
+    expect(courseWarnings(warnings, '')).toEqual([]);
+    expect(warningsOf({})).toEqual([]);
+    expect(warningsOf({ warnings: null })).toEqual([]);
+  });
+});
