@@ -220,6 +220,11 @@ describe('student journey: report dates, checks, comments, and many courses', ()
     const differing = truth.courses.find((c) => c.reconciliation.status === 'differs')!;
     await page.getByRole('link', { name: 'Courses' }).click();
     await page.getByTestId('course-card').first().waitFor();
+    // Its card says so before it is opened; it is the only one.
+    expect(await page.getByTestId('card-mismatch').count()).toBe(1);
+    expect(await cardOf(page, differing.courseName).getByTestId('card-mismatch').innerText()).toBe(
+      'Does not add up',
+    );
     await cardOf(page, differing.courseName).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('course-checks').waitFor();

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, User } from 'lucide-react';
+import { CalendarDays, Clock, TriangleAlert, User } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import type { Course } from '../../../shared/api/student';
 import { GradeRing } from '../../components/ui/GradeRing';
@@ -11,7 +11,8 @@ export function termText(course: Pick<Course, 'semester' | 'academicYear'>): str
 }
 
 /**
- * A course card; the whole card is the button that opens its detail. Cards fill their grid cell, so a
+ * A course card; the whole card is the button that opens its detail, and it says so when the course's
+ * assignments do not add up to the total its report prints. Cards fill their grid cell, so a
  * row of cards is of one height; a long name or teacher is cut to one line, and the full ones show in a
  * tooltip on hover or keyboard focus.
  */
@@ -49,6 +50,16 @@ export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => v
                 <span className="flex items-center gap-1">
                   <CalendarDays className="h-3.5 w-3.5" aria-hidden />
                   {term}
+                </span>
+              )}
+              {course.check.status === 'differs' && (
+                <span
+                  className="flex items-center gap-1 font-medium text-amber-800"
+                  data-testid="card-mismatch"
+                  title="Its assignments do not add up to the total the report prints"
+                >
+                  <TriangleAlert className="h-3.5 w-3.5" aria-hidden />
+                  Does not add up
                 </span>
               )}
             </p>
