@@ -56,7 +56,7 @@ function Comment({ a }: { a: Assignment }) {
   if (!a.comment) return null;
   return (
     <span
-      className="mt-1 flex items-start gap-1.5 text-xs italic text-slate-600 [overflow-wrap:anywhere]"
+      className="mt-1 flex items-start gap-1.5 text-xs italic text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400"
       data-testid="assignment-comment"
     >
       <MessageSquare className="mt-0.5 h-3.5 w-3.5 shrink-0 not-italic" aria-hidden />

@@ -54,7 +54,7 @@ export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => v
               )}
               {course.check.status === 'differs' && (
                 <span
-                  className="flex items-center gap-1 font-medium text-amber-800"
+                  className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300"
                   data-testid="card-mismatch"
                   title="Its assignments do not add up to the total the report prints"
                 >

@@ -35,8 +35,8 @@ function CourseChecks({ course }: { course: CourseWithChecks }) {
       className={cn(
         'space-y-2 rounded-lg border p-3 text-sm',
         differs || course.warnings.length
-          ? 'border-amber-300 bg-amber-50 text-amber-900'
-          : 'border-slate-200 bg-white text-slate-700',
+          ? 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-500/50 dark:bg-amber-500/10 dark:text-amber-200'
+          : 'border-slate-200 bg-white text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300',
       )}
     >
       <MismatchNotice count={differs ? 1 : 0} of="course" />

@@ -14,9 +14,9 @@ export function UploadErrorNotice({ problem, onDismiss }: { problem: UploadProbl
     <div
       role="alert"
       data-testid="upload-error"
-      className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+      className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200"
     >
-      <CircleX className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden />
+      <CircleX className="mt-0.5 h-5 w-5 shrink-0 text-red-600 dark:text-red-300" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{problem.title}</p>
         <p className="text-sm [overflow-wrap:anywhere]">{problem.description}</p>
@@ -25,7 +25,7 @@ export function UploadErrorNotice({ problem, onDismiss }: { problem: UploadProbl
         type="button"
         onClick={onDismiss}
         aria-label="Dismiss this error"
-        className="rounded-md p-1 text-red-700 hover:bg-red-100 hover:text-red-900"
+        className="rounded-md p-1 text-red-700 hover:bg-red-100 hover:text-red-900 dark:text-red-300 dark:hover:bg-red-500/20 dark:hover:text-red-100"
       >
         <X className="h-4 w-4" aria-hidden />
       </button>
