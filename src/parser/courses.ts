@@ -394,7 +394,14 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
 
   const addFragment = (row: RowDraft, line: Line) => {
     if (!cols) return;
-    const f = textOnly(fieldsOf(line, cols), cols);
+    const raw = fieldsOf(line, cols);
+    // A date wrapped in a narrow column: its year on the line under it ("Aug 28," / "2024").
+    const year = raw.date?.trim();
+    if (year && /^\d{4}$/.test(year) && row.fields.date && dateShape(`${row.fields.date} ${year}`)) {
+      row.fields.date = `${row.fields.date} ${year}`;
+      delete raw.date;
+    }
+    const f = textOnly(raw, cols);
     const join = (a: string | undefined, b: string) => {
       if (!a) return b;
       const [first, second] = line.y < row.anchor.y && line.page === row.anchor.page ? [b, a] : [a, b];

@@ -179,7 +179,15 @@ function headerAt(lines: Line[], i: number): TableHead | null {
       const single = detectHeader(line);
       // The second line completes the first's labels ("Points" + "Earned"), naming no fewer columns.
       const known = (cols: Column[]) => cols.filter((c) => c.role !== 'other').length;
-      if (!single || known(merged) >= known(single)) return { cols: merged, span: 2 };
+      if (!single || known(merged) >= known(single)) {
+        // Labels centred vertically in a header of three lines: "Date" / "Assignment  Category ..." / "Due".
+        const third = lines[i + 2];
+        if (third && oneWord(third) && near(next, third, 1.9)) {
+          const all = detectHeader(mergeHeaderWords(mergeHeaderWords(line, next), third));
+          if (distinct(all) && known(all!) >= known(merged)) return { cols: all!, span: 3 };
+        }
+        return { cols: merged, span: 2 };
+      }
     }
   }
   const cols = detectHeader(line);
