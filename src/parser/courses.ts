@@ -65,12 +65,26 @@ function fieldsOf(line: Line, cols: Column[]): Fields {
   return byRole;
 }
 
+const DANGLING_PAIR_RE = /\s*(?:\/|\bout of|\bof)$/i;
+const SCORE_ROLES = ['score', 'earned', 'max'] as const;
+
+/** The column whose pair, wrapped after its separator, this line's value completes. */
+function completesPair(row: RowDraft, f: Fields): (typeof SCORE_ROLES)[number] | null {
+  for (const role of SCORE_ROLES) {
+    const open = row.fields[role];
+    const rest = f[role];
+    if (open && rest && DANGLING_PAIR_RE.test(open) && parseNumber(rest) !== null) return role;
+  }
+  return null;
+}
+
 function scoreLike(printed: string | undefined): boolean {
   if (!printed) return false;
-  // A status or extra-credit mark may follow the score in its cell ("M out of 5 M").
-  const words = printed.trim().split(/\s+/);
+  // A status or extra-credit mark may follow the score in its cell ("M out of 5 M"); a pair wrapped in a narrow
+  // column leaves its separator at the end of the line ("Dropped /" over "10.00").
+  const words = printed.trim().replace(DANGLING_PAIR_RE, '').split(/\s+/);
   const text =
-    words.length > 1 && isScoreMark(words[words.length - 1]) ? words.slice(0, -1).join(' ') : printed;
+    words.length > 1 && isScoreMark(words[words.length - 1]) ? words.slice(0, -1).join(' ') : words.join(' ');
   const first = words[0] ?? '';
   return (
     parseNumber(text) !== null ||
@@ -401,6 +415,11 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       row.fields.date = `${row.fields.date} ${year}`;
       delete raw.date;
     }
+    const pairRole = completesPair(row, raw);
+    if (pairRole) {
+      row.fields[pairRole] = `${row.fields[pairRole]} ${raw[pairRole]}`;
+      delete raw[pairRole];
+    }
     const f = textOnly(raw, cols);
     const join = (a: string | undefined, b: string) => {
       if (!a) return b;
@@ -619,6 +638,13 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     const f = fieldsOf(line, activeCols);
     // A line printed larger than the table's rows is a heading (the next course's "Pre-Algebra 8"), never a row.
     const heading = rows.length > 0 && line.size > rows[0].anchor.size * 1.06;
+    const lastRow = rows[rows.length - 1];
+    if (lastRow && !floating.length && completesPair(lastRow, f)) {
+      // The rest of the previous row's score, wrapped after its separator: not a row of its own.
+      addFragment(lastRow, line);
+      lastTableLine = line;
+      continue;
+    }
     if (isAnchor(f) && !isDetailLine(line) && !isTextAlone(line) && !heading) {
       if (SUBTOTAL_RE.test(line.text) && !(f.date && dateShape(f.date))) continue;
       const lead = settleFloating(line);
