@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -22,6 +23,8 @@ import { routeModules } from './modules/index.js';
 import { loggerOptions, type LogStream } from './logging.js';
 import { MAX_UPLOAD_BYTES } from '../shared/limits.js';
 import { isPagePath } from '../shared/pages.js';
+import { openApiOptions } from './openapi/document.js';
+import packageJson from '../../package.json' with { type: 'json' };
 
 export interface AppOptions {
   config: Config;
@@ -97,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.PUBLIC_URL?.startsWith('https://') ? undefined : false,
   });
+  // Before the routes: it documents each route as it is registered.
+  await app.register(swagger, openApiOptions(config, packageJson.version));
   await app.register(cookie);
   const rateLimits = sharedRateLimits(config, db);
   app.addHook('onClose', () => rateLimits.close());

@@ -21,6 +21,24 @@ function needsDeclaration(url: string): boolean {
   return url.startsWith('/api') || url === '/healthz' || url === '/readyz';
 }
 
+/** What a route's `config` declares about its callers. */
+export interface AccessDeclaration {
+  access: Access;
+  session?: false;
+}
+
+const SCOPE_ACCESS = Symbol('scope access');
+
+type ScopeWithAccess = FastifyInstance & { [SCOPE_ACCESS]?: AccessDeclaration };
+
+/**
+ * Declares the access of every route registered inside `scope` that declares none itself: for plugins
+ * whose routes cannot carry our config (the API reference page's files).
+ */
+export function declareScopeAccess(scope: FastifyInstance, declaration: AccessDeclaration): void {
+  scope.decorate(SCOPE_ACCESS, declaration);
+}
+
 export class MissingAccessDeclarationError extends Error {}
 
 /** Every registered route, with its declared access: the list the access tests walk. */
@@ -31,8 +49,10 @@ export interface RegisteredRoute {
 }
 
 export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]): void {
-  app.addHook('onRoute', (route: RouteOptions) => {
+  app.addHook('onRoute', function (this: ScopeWithAccess, route: RouteOptions) {
     if (!needsDeclaration(route.url)) return;
+    const inherited = this[SCOPE_ACCESS];
+    if (inherited && route.config?.access === undefined) route.config = { ...route.config, ...inherited };
     const access = route.config?.access;
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new MissingAccessDeclarationError(

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { oidcRoutes } from './auth/oidc-routes.js';
 import { courseRoutes } from './courses/routes.js';
+import { docsRoutes } from './docs/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
@@ -19,4 +20,5 @@ export const routeModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   courseRoutes,
   accountRoutes,
   adminRoutes,
+  docsRoutes,
 ];

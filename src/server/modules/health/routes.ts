@@ -8,7 +8,14 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../../http/errors.js';
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Probes never read the session: a cookie sent while the database is down must not fail them.
-    app.get('/healthz', { config: { access: 'public', session: false } }, async () => ({ status: 'ok' }));
+    app.get(
+      '/healthz',
+      {
+        config: { access: 'public', session: false },
+        schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+      },
+      async () => ({ status: 'ok' as const }),
+    );
     app.get(
       '/readyz',
       {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
@@ -21,6 +23,14 @@ import {
 
 const REPORT_NOT_FOUND = 'Report not found.';
 const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** A download's answer: a file of `contentType`, described for the API reference. */
+function fileResponse(contentType: string, description: string) {
+  return {
+    200: { description, content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } } },
+  };
+}
+const csvResponse = fileResponse('text/csv', 'Grades as CSV (UTF-8 with BOM), as an attachment');
 
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -73,12 +83,16 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/reports/:id/file',
-      { config: { access: 'user' }, schema: { params: idParamsSchema } },
+      {
+        config: { access: 'user' },
+        schema: { params: idParamsSchema, response: fileResponse('application/pdf', 'The PDF as uploaded') },
+      },
       async (request, reply) => {
         const file = await findReportFile(ctx.db, currentUser(request).id, request.params.id);
         if (!file) throw new NotFoundError(REPORT_NOT_FOUND);
         const name = /\.pdf$/i.test(file.fileName) ? file.fileName : `${file.fileName}.pdf`;
-        return reply
+        // The bytes go out as they are: the response schema describes them only for the API reference.
+        return (reply as FastifyReply)
           .type('application/pdf')
           .header('Content-Disposition', attachmentDisposition(name))
           .header('Cache-Control', 'private, no-store')
@@ -88,7 +102,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/reports/:id/grades.csv',
-      { config: { access: 'user' }, schema: { params: idParamsSchema } },
+      { config: { access: 'user' }, schema: { params: idParamsSchema, response: csvResponse } },
       async (request, reply) => {
         const report = await findReport(ctx.db, currentUser(request).id, request.params.id);
         if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
@@ -100,14 +114,18 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/reports.csv', { config: { access: 'user' } }, async (request, reply) => {
-      const csv = await allGradesCsv(ctx.db, currentUser(request).id);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type(CSV_TYPE)
-        .header('Content-Disposition', attachmentDisposition(`gradelens-grades-${day}.csv`))
-        .header('Cache-Control', 'private, no-store')
-        .send(csv);
-    });
+    app.get(
+      '/api/reports.csv',
+      { config: { access: 'user' }, schema: { response: csvResponse } },
+      async (request, reply) => {
+        const csv = await allGradesCsv(ctx.db, currentUser(request).id);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type(CSV_TYPE)
+          .header('Content-Disposition', attachmentDisposition(`gradelens-grades-${day}.csv`))
+          .header('Cache-Control', 'private, no-store')
+          .send(csv);
+      },
+    );
   };
 }
