@@ -5,8 +5,11 @@
  * different bytes (a unique comment after %%EOF), so each one is really parsed and stored. While the
  * 8-client load runs, one client polls GET /api/auth/me to show the event loop stays free.
  * BENCH_PARSER_POOL_SIZE (default: cores), BENCH_SECONDS (10), BENCH_LEVELS (1,4,8) and BENCH_FIXTURE
- * (a-flat-comments) adjust the run. Prints a table; never asserts. Traffic goes to 127.0.0.1 only; the whole run takes about a minute.
+ * (a-flat-comments) adjust the run. Prints a table, then an excerpt of a GET /metrics scrape taken halfway
+ * through the busiest level (the upload, parse and queue series; BENCH_METRICS=all prints the whole scrape).
+ * Never asserts. Traffic goes to 127.0.0.1 only; the whole run takes about a minute.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +20,10 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,8').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 const ME_INTERVAL_MS = 20;
+const METRICS_TOKEN = crypto.randomBytes(24).toString('hex');
+/** The series of a scrape the benchmark prints: uploads, parsing, the queue, the database pool, upload requests. */
+const METRICS_EXCERPT =
+  /^gradelens_(uploads_total|parse_|db_pool_)|^gradelens_http_request_duration_seconds_(count|sum)\{method="POST",route="\/api\/upload"/;
 
 const root = path.resolve(import.meta.dirname, '..');
 const pdf = fs.readFileSync(path.join(root, 'fixtures/pdf', `${FIXTURE}.pdf`));
@@ -86,6 +93,13 @@ async function runLevel(
   return result;
 }
 
+/** One scrape of GET /metrics, as the server's monitoring would take it. */
+async function scrapeMetrics(base: string): Promise<string> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!res.ok) throw new Error(`GET /metrics answered ${res.status}`);
+  return res.text();
+}
+
 /** Polls GET /api/auth/me until stopped; returns sorted latencies and error count. */
 function pollMe(base: string, cookie: string) {
   const latencies: number[] = [];
@@ -125,6 +139,7 @@ async function main(): Promise<void> {
     PARSER_POOL_SIZE: String(poolSize),
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN,
   });
   try {
     const login = await fetch(`${server.baseUrl}/api/auth/dev-login`, {
@@ -152,8 +167,13 @@ async function main(): Promise<void> {
     ];
     const notes: string[] = [];
     const stored: number[] = [];
+    let scrape: Promise<string> | null = null;
     for (const clients of LEVELS) {
-      const poller = clients === Math.max(...LEVELS) ? pollMe(server.baseUrl, cookie) : null;
+      const busiest = clients === Math.max(...LEVELS);
+      const poller = busiest ? pollMe(server.baseUrl, cookie) : null;
+      if (busiest) {
+        scrape = new Promise((r) => setTimeout(r, SECONDS * 500)).then(() => scrapeMetrics(server.baseUrl));
+      }
       const r = await runLevel(server.baseUrl, cookie, clients, SECONDS);
       const me = await poller?.stop();
       stored.push(r.ok);
@@ -183,6 +203,15 @@ async function main(): Promise<void> {
       `Stored: ${counts[0].reports} reports, ${counts[0].logs} successful upload log rows ` +
         `(warm-up included; ${stored.reduce((a, b) => a + b, 0)} counted above).`,
     );
+    if (scrape) {
+      const lines = (await scrape).split('\n');
+      const all = process.env.BENCH_METRICS === 'all';
+      console.log(
+        `\nGET /metrics halfway through the ${Math.max(...LEVELS)}-client level` +
+          (all ? ':' : ' (excerpt; BENCH_METRICS=all for every series):'),
+      );
+      for (const line of lines) if (all || METRICS_EXCERPT.test(line)) console.log(line);
+    }
     console.log(
       `Machine load average after the run: ${os
         .loadavg()

@@ -6,6 +6,8 @@ export {
   createParserPool,
   ParserBusyError,
   type ParserPool,
+  type ParserPoolDepth,
+  type ParseJobTiming,
   type ParserPoolOptions,
   type ParseRequestOptions,
 } from './pool';

@@ -42,6 +42,22 @@ export interface ParseRequestOptions {
   owner?: string;
 }
 
+/** How long one job took, reported once as it ends (for the server's metrics). */
+export interface ParseJobTiming {
+  /** From arrival until a process took it; until its end when it never got one. */
+  waitedMs: number;
+  /** From a process taking it until its answer; null when it never got a process. */
+  parsedMs: number | null;
+  /** How the transcript was read; null when the job failed. */
+  source: Transcript['source'] | null;
+}
+
+/** Jobs waiting for a process, and jobs processes are reading now. */
+export interface ParserPoolDepth {
+  queued: number;
+  running: number;
+}
+
 export interface ParserPool {
   /**
    * Parses one PDF in a parser process. The caller's bytes are not modified. The time budget counts
@@ -53,6 +69,9 @@ export interface ParserPool {
   parse(bytes: Uint8Array, opts?: ParseRequestOptions): Promise<Transcript>;
   close(): Promise<void>;
   readonly size: number;
+  depth(): ParserPoolDepth;
+  /** Calls `listener` once for every job as it ends, parsed or failed. */
+  onJobEnd(listener: (timing: ParseJobTiming) => void): void;
 }
 
 /** No room for the job: the owner's queue or the whole queue is full. */
@@ -84,6 +103,9 @@ interface Job {
   owner: string;
   bytes: Uint8Array;
   deadline: number;
+  /** performance.now() at arrival, and when a process took it. */
+  arrivedAt: number;
+  startedAt: number | null;
   timer: NodeJS.Timeout | null;
   debug?: JobDebug;
   helperDebug?: RangeDebug;
@@ -159,6 +181,7 @@ class ProcessPool implements ParserPool {
   private nextId = 1;
   private closed = false;
   private readonly command: string[];
+  private readonly jobEndListeners: Array<(timing: ParseJobTiming) => void> = [];
 
   constructor(
     private readonly opts: Required<ParserPoolOptions>,
@@ -235,7 +258,7 @@ class ProcessPool implements ParserPool {
         // A helper still reading pages nobody needs any more is replaced.
         for (const s of this.slots.filter((x) => x.helping === job)) this.replace(s);
         this.recycleIfGrown(slot, msg.rssBytes);
-        if (msg.ok) this.settle(job, () => job.resolve(msg.transcript));
+        if (msg.ok) this.settle(job, () => job.resolve(msg.transcript), msg.transcript.source);
         else this.settle(job, () => job.reject(new ParseError(msg.code, msg.message)));
         break;
       }
@@ -280,11 +303,26 @@ class ProcessPool implements ParserPool {
     if (this.isIdle(slot)) this.setKeepAlive(slot, false);
   }
 
-  /** Ends a job once: clears its budget timer and frees its owner. */
-  private settle(job: Job, outcome: () => void): void {
+  /** Ends a job once: clears its budget timer, tells the listeners how long it took, then settles it. */
+  private settle(job: Job, outcome: () => void, source: Transcript['source'] | null = null): void {
     if (job.timer) clearTimeout(job.timer);
     job.timer = null;
+    const now = performance.now();
+    const timing: ParseJobTiming = {
+      waitedMs: (job.startedAt ?? now) - job.arrivedAt,
+      parsedMs: job.startedAt === null ? null : now - job.startedAt,
+      source,
+    };
+    for (const listener of this.jobEndListeners) listener(timing);
     outcome();
+  }
+
+  depth(): ParserPoolDepth {
+    return { queued: this.queue.length, running: this.slots.filter((s) => s.job).length };
+  }
+
+  onJobEnd(listener: (timing: ParseJobTiming) => void): void {
+    this.jobEndListeners.push(listener);
   }
 
   /** Kills a process and puts a fresh one in its place. */
@@ -335,6 +373,7 @@ class ProcessPool implements ParserPool {
       const next = this.queue.take((owner) => this.busyOwners.has(owner));
       if (!next) return;
       const job = next.item;
+      job.startedAt = performance.now();
       slot.job = job;
       this.busyOwners.add(job.owner);
       this.setKeepAlive(slot, true);
@@ -384,6 +423,8 @@ class ProcessPool implements ParserPool {
         owner,
         bytes: plainBytes(bytes),
         deadline: Date.now() + timeoutMs,
+        arrivedAt: performance.now(),
+        startedAt: null,
         timer: null,
         debug,
         helperDebug,

@@ -24,6 +24,8 @@ import { loggerOptions, type LogStream } from './logging.js';
 import { MAX_UPLOAD_BYTES } from '../shared/limits.js';
 import { isPagePath } from '../shared/pages.js';
 import { openApiOptions } from './openapi/document.js';
+import { Metrics } from './metrics/metrics.js';
+import { observeRequestDurations } from './metrics/http.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 export interface AppOptions {
@@ -78,6 +80,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     parser: options.parser ?? null,
     signInRateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
   };
+  const metrics = new Metrics();
+  if (ctx.parser) metrics.watchParser(ctx.parser);
+  metrics.watchDatabasePool(db.$client);
+  app.decorate('metrics', metrics);
+  observeRequestDurations(app, metrics);
   const registeredRoutes: RegisteredRoute[] = [];
   registerAccessControl(app, registeredRoutes);
 

@@ -82,6 +82,7 @@ const envSchema = z.object({
     .default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

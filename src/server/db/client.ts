@@ -8,7 +8,8 @@ import * as schema from './schema.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import type { Config } from '../config.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database; `$client` is its connection pool. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 /** Paths whose routes must say who may call them. The rest serve the public client files. */
 function needsDeclaration(url: string): boolean {
-  return url.startsWith('/api') || url === '/healthz' || url === '/readyz';
+  return url.startsWith('/api') || url === '/healthz' || url === '/readyz' || url === '/metrics';
 }
 
 /** What a route's `config` declares about its callers. */

@@ -7,6 +7,7 @@ import { oidcRoutes } from './auth/oidc-routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 
@@ -21,4 +22,5 @@ export const routeModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   accountRoutes,
   adminRoutes,
   docsRoutes,
+  metricsRoutes,
 ];

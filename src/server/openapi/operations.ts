@@ -148,6 +148,11 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Operations',
   },
   'GET /readyz': { summary: 'Readiness: the database answers', tag: 'Operations' },
+  'GET /metrics': {
+    summary: 'Prometheus metrics (404 unless METRICS_TOKEN is set)',
+    tag: 'Operations',
+    bearerToken: true,
+  },
   'GET /api/openapi.json': { summary: 'This API description (OpenAPI 3.1)', tag: 'Operations' },
 
   'GET /api/auth/me': {

@@ -36,7 +36,13 @@ describe('a database error while storing an upload', async () => {
     ...truth,
     student: { name: 'Rivera, Sofia M.\u0000', id: '104233', gradeLevel: '8' },
   };
-  const uncleanParser: ParserPool = { size: 1, close: async () => {}, parse: async () => dirty };
+  const uncleanParser: ParserPool = {
+    size: 1,
+    close: async () => {},
+    parse: async () => dirty,
+    depth: () => ({ queued: 0, running: 0 }),
+    onJobEnd: () => {},
+  };
   const log = logCapture();
   const t = await createTestApp({ parser: uncleanParser, env: { LOG_LEVEL: 'error' }, logStream: log });
 

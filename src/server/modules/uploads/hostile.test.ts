@@ -112,6 +112,8 @@ describe('hostile uploads', { timeout: 180_000 }, async () => {
     const counted: ParserPool = {
       size: small.size,
       close: () => small.close(),
+      depth: () => small.depth(),
+      onJobEnd: (listener) => small.onJobEnd(listener),
       parse: (bytes, opts) => {
         submitted++;
         return small.parse(bytes, opts);

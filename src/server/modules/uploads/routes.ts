@@ -6,6 +6,7 @@ import { uploadConfigSchema, uploadResponseSchema } from '../../../shared/api/st
 import { incomingFile, receiveFile } from './receive.js';
 import { logRefusedAttempt, uploadLogRowWritten } from './refusals.js';
 import { MAINTENANCE_MESSAGE, processUpload } from './service.js';
+import { uploadOutcome } from '../../metrics/metrics.js';
 
 export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,6 +33,11 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return 'ok' in payload ? payload : { ok: false, ...payload };
       });
       scoped.addHook('onError', (request, reply, error) => logRefusedAttempt(ctx.db, request, reply, error));
+      // Every attempt is counted by its outcome, whatever answered it.
+      const duplicates = new WeakSet<object>();
+      scoped.addHook('onResponse', async (request, reply) => {
+        scoped.metrics.uploads.inc({ outcome: uploadOutcome(reply.statusCode, duplicates.has(request)) });
+      });
 
       scoped.post(
         '/api/upload',
@@ -55,11 +61,13 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const part = await receiveFile(request, settings);
           uploadLogRowWritten(request); // the pipeline's first step
           try {
-            return await processUpload(
+            const answer = await processUpload(
               { db: ctx.db, parser: ctx.parser, settings },
               user.id,
               incomingFile(request, part, settings),
             );
+            if (answer.duplicate) duplicates.add(request);
+            return answer;
           } finally {
             // A refusal before the file was read (maintenance) still drains the request.
             if (!part.file.readableEnded) part.file.resume();

@@ -54,7 +54,7 @@ export type UploadSettings = Awaited<ReturnType<typeof getUploadSettings>>;
 
 export interface UploadDeps {
   db: Db;
-  parser: ParserPool | null;
+  parser: Pick<ParserPool, 'parse'> | null;
   settings: UploadSettings;
 }
 
