@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ParseError } from './errors';
-import { createTestParserPool, ParserBusyError } from './pool';
+import { createTestParserPool, ParserBusyError, type ParseJobTiming } from './pool';
 
 const run = promisify(execFile);
 const pdf = new Uint8Array(readFileSync(join(import.meta.dirname, '../../fixtures/pdf/a-course-terms.pdf')));
@@ -180,5 +180,40 @@ describe('parser pool limits', { timeout: 120_000 }, () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe('parser pool load reports', { timeout: 120_000 }, () => {
+  const pool = createTestParserPool({ size: 1, timeoutMs: 60_000 });
+  afterAll(() => pool.close());
+
+  it('tells its depth and, for every job as it ends, the wait, the parse time and the source', async () => {
+    await pool.whenReady();
+    const ended: ParseJobTiming[] = [];
+    pool.onJobEnd((timing) => ended.push(timing));
+    expect(pool.depth()).toEqual({ queued: 0, running: 0 });
+
+    const hung = pool.debug('hang', { timeoutMs: 2_000, owner: 'a' }).catch((e: unknown) => e);
+    const waiting = pool.parse(pdf, { owner: 'b' });
+    const expired = pool.parse(pdf, { owner: 'c', timeoutMs: 300 }).catch((e: unknown) => e);
+    expect(pool.depth()).toEqual({ queued: 2, running: 1 });
+
+    // Timed out in the queue: it waited its whole budget and never had a process.
+    expect(await expired).toMatchObject({ code: 'TIMEOUT' });
+    expect(ended[0]).toMatchObject({ parsedMs: null, source: null });
+    expect(ended[0].waitedMs).toBeGreaterThan(0);
+
+    // Timed out in its process: no source.
+    expect(await hung).toMatchObject({ code: 'TIMEOUT' });
+    expect(ended[1]).toMatchObject({ source: null });
+    expect(ended[1].parsedMs).toBeGreaterThan(0);
+
+    // Read after waiting for the hung job's process.
+    expect((await waiting).courses).toHaveLength(4);
+    expect(ended[2]).toMatchObject({ source: 'text' });
+    expect(ended[2].waitedMs).toBeGreaterThan(0);
+    expect(ended[2].parsedMs).toBeGreaterThan(0);
+    expect(ended).toHaveLength(3);
+    expect(pool.depth()).toEqual({ queued: 0, running: 0 });
   });
 });
