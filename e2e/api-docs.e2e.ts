@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.js';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser.js';
 
 describe('API reference page', () => {
   let server: RunningServer;
@@ -52,6 +59,7 @@ describe('API reference page', () => {
       expect(await opened.getByText('x-access').count()).toBeGreaterThan(0);
 
       await screenshot(page, `api-docs-${label}`);
+      await expectNoSeriousA11yViolations(page);
       expect(cspViolations).toEqual([]);
       expect(offSite).toEqual([]);
       await context.close();

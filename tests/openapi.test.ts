@@ -67,9 +67,14 @@ describe('OpenAPI document', async () => {
       if (route.url.includes(':')) expect(declaresRange('404'), label).toBe(true);
     }
     const forbidden = operation({ method: 'PATCH', url: '/api/admin/users/:userId/role', access: 'admin' });
-    expect(forbidden.responses['403'].content?.['application/json'].examples).toMatchObject({
-      example1: { value: { error: 'Administrator privileges are required.' } },
+    const refusal = forbidden.responses['403'] as {
+      description?: string;
+      content?: Record<string, { example?: unknown }>;
+    };
+    expect(refusal.content?.['application/json'].example).toEqual({
+      error: 'Administrator privileges are required.',
     });
+    expect(refusal.description).toContain('"Missing the X-Requested-With header."');
   });
 
   it('shows an example of each JSON success answer, and each example satisfies its schema', () => {

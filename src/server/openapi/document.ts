@@ -23,14 +23,15 @@ const ACCESS_TEXT: Record<Access, string> = {
 type JsonSchema = Record<string, unknown>;
 type Responses = Record<string, JsonSchema>;
 
-/** The JSON `{error}` answer every failure shares, with the messages a client may see. */
+/** The JSON `{error}` answer every failure shares: the first message is its example, all are listed. */
 function errorAnswer(description: string, messages: string[]): JsonSchema {
+  const listed = messages.length > 1 ? ` (${messages.map((m) => `"${m}"`).join(' or ')})` : '';
   return {
-    description,
+    description: description + listed,
     type: 'object',
     properties: { error: { type: 'string' } },
     required: ['error'],
-    examples: messages.map((error) => ({ error })),
+    examples: [{ error: messages[0] }],
   };
 }
 

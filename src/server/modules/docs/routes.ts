@@ -2,6 +2,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declareScopeAccess } from '../../http/access.js';
+import { DOCS_THEME_CSS } from './theme.js';
 
 /** Where the API reference page lives; its files are served from the swagger-ui package, no CDN. */
 export const DOCS_PREFIX = '/api/docs';
@@ -28,8 +29,16 @@ export function docsRoutes(): FastifyPluginAsyncZod {
       declareScopeAccess(page, { access: 'public', session: false });
       await page.register(swaggerUi, {
         routePrefix: DOCS_PREFIX,
-        theme: { title: 'GradeLens API' },
-        uiConfig: { deepLinking: true, showExtensions: true, docExpansion: 'list', tryItOutEnabled: false },
+        theme: { title: 'GradeLens API', css: [{ filename: 'gradelens.css', content: DOCS_THEME_CSS }] },
+        // The base layout has no top bar (its logo and URL box); links inside the operations' buttons
+        // (deep linking) would nest one control in another.
+        uiConfig: {
+          layout: 'BaseLayout',
+          deepLinking: false,
+          showExtensions: true,
+          docExpansion: 'list',
+          tryItOutEnabled: false,
+        },
         // No call to swagger.io's validator badge: the page talks only to this server.
         validatorUrl: false,
       });
