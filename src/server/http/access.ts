@@ -5,6 +5,8 @@ import { ACCESS_LEVELS, type Access } from '../../shared/enums.js';
 
 export type { Access };
 
+export const ADMIN_REQUIRED_MESSAGE = 'Administrator privileges are required.';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -80,7 +82,7 @@ export function enforceAccess(request: FastifyRequest): void {
   if (!access || access === 'public') return;
   if (!request.user) throw new UnauthorizedError();
   if (access === 'admin' && request.user.role !== 'admin') {
-    throw new ForbiddenError('Administrator privileges are required.');
+    throw new ForbiddenError(ADMIN_REQUIRED_MESSAGE);
   }
 }
 

@@ -2,12 +2,14 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/sw
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
-import type { Access } from '../http/access.js';
+import { ADMIN_REQUIRED_MESSAGE, type Access } from '../http/access.js';
 import { CROSS_SITE_MESSAGE, MISSING_HEADER_MESSAGE } from '../http/csrf.js';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
+  NotFoundError,
   RATE_LIMITED_MESSAGE,
+  UnauthorizedError,
 } from '../http/errors.js';
 import { sessionCookieName } from '../modules/auth/sessions.js';
 import { OPERATIONS, TAGS, operationKey } from './operations.js';
@@ -57,9 +59,12 @@ function sharedFailures(
     ]);
   }
   if (access !== 'public')
-    failures.push([401, errorAnswer('Not signed in, or the account is inactive', ['Please sign in.'])]);
+    failures.push([
+      401,
+      errorAnswer('Not signed in, or the account is inactive', [new UnauthorizedError().message]),
+    ]);
   const forbidden: string[] = [];
-  if (access === 'admin') forbidden.push('Administrator privileges are required.');
+  if (access === 'admin') forbidden.push(ADMIN_REQUIRED_MESSAGE);
   if (isApi && WRITES.has(method)) forbidden.push(MISSING_HEADER_MESSAGE, CROSS_SITE_MESSAGE);
   if (forbidden.length) {
     failures.push([
@@ -68,13 +73,14 @@ function sharedFailures(
     ]);
   }
   if (schema.params)
-    failures.push([404, errorAnswer("No such record among the caller's own", ['Not found.'])]);
+    failures.push([404, errorAnswer("No such record among the caller's own", [new NotFoundError().message])]);
   if (route.config?.rateLimit) failures.push([429, errorAnswer('Too many requests', [RATE_LIMITED_MESSAGE])]);
   failures.push([
     500,
     errorAnswer('Unexpected failure (details stay in the server log)', [INTERNAL_ERROR_MESSAGE]),
   ]);
-  if (isApi || route.url === '/readyz') {
+  // Routes that read the session or the database; the probes' liveness and this reference need neither.
+  if ((isApi && route.config?.session !== false) || route.url === '/readyz') {
     failures.push([503, errorAnswer('The database cannot be reached', [DATABASE_UNAVAILABLE_MESSAGE])]);
   }
   return failures;
