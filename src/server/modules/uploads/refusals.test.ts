@@ -34,7 +34,7 @@ const cases: Record<string, Case> = {
     payload: filePart('bb', { field: 'file', fileName: 'mine.pdf' }) + end('bb'),
     headers: form('bb'),
     status: 400,
-    message: MALFORMED_FORM_MESSAGE,
+    message: MISSING_FILE_MESSAGE,
     fileName: 'mine.pdf',
   },
   'a multipart boundary over 256 characters': {
@@ -54,7 +54,7 @@ const cases: Record<string, Case> = {
     payload: filePart('bb', { headerBefore: `X-Padding: ${'p'.repeat(100 * 1024)}\r\n` }) + end('bb'),
     headers: form('bb'),
     status: 400,
-    message: MALFORMED_FORM_MESSAGE,
+    message: MISSING_FILE_MESSAGE,
   },
   'more fields than the form allows': {
     payload:
