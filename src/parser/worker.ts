@@ -74,8 +74,9 @@ function simulate(debug: JobMessage['debug'] | RangeMessage['debug']): void {
     const hog: string[][] = [];
     for (;;) hog.push(new Array(1_000_000).fill('x'.repeat(16)));
   }
-  // 'grow': the process keeps 256 MB it touched, as a document that left memory behind would.
-  if (debug === 'grow') ballast.push(Buffer.alloc(256 * 1024 * 1024, 1));
+  // 'grow': the process keeps 512 MB it touched, as a document that left memory behind would. (Node 24 may
+  // hand back a couple of hundred MB of its start-up heap meanwhile: the growth must show through that.)
+  if (debug === 'grow') ballast.push(Buffer.alloc(512 * 1024 * 1024, 1));
 }
 
 async function runJob(msg: JobMessage): Promise<void> {
