@@ -83,6 +83,14 @@ const course = {
   semester: 'S1',
   academicYear: '2026-2027',
   currentGrade: 91.67,
+  check: {
+    courseName: 'Algebra II',
+    status: 'matches' as const,
+    earned: 412.5,
+    possible: 450,
+    pointsReceived: 412.5,
+    maxPoints: 450,
+  },
 };
 
 const assignment = {
