@@ -14,11 +14,13 @@ export function openApiPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
 
+/** A success answer with a body schema, or a declared redirect. */
 function hasSuccessSchema(operation: OperationObject): boolean {
   return Object.entries(operation.responses ?? {}).some(
     ([status, response]) =>
-      /^2/.test(status) &&
-      Object.values(response.content ?? {}).some((media) => Object.keys(media.schema ?? {}).length > 0),
+      /^3/.test(status) ||
+      (/^2/.test(status) &&
+        Object.values(response.content ?? {}).some((media) => Object.keys(media.schema ?? {}).length > 0)),
   );
 }
 

@@ -178,6 +178,7 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Sign-in',
     example: example(authConfigSchema, {
       googleClientId: '123456789012-abc.apps.googleusercontent.com',
+      oidc: { displayName: 'Microsoft 365', startUrl: '/api/auth/oidc/start' },
       allowedDomain: 'school.edu',
       devLoginEnabled: false,
     }),
@@ -191,6 +192,14 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Signs in with a Google ID token (allowed domain, verified e-mail)',
     tag: 'Sign-in',
     example: example(okResponseSchema, { ok: true }),
+  },
+  'GET /api/auth/oidc/start': {
+    summary: "Starts sign-in with the school's OpenID Connect provider (303 to it; 404 unless configured)",
+    tag: 'Sign-in',
+  },
+  'GET /api/auth/oidc/callback': {
+    summary: 'Where the provider sends the browser back: checks state, nonce and PKCE, then 303 to the app',
+    tag: 'Sign-in',
   },
   'POST /api/auth/dev-login': {
     summary: 'Development sign-in as a student or an administrator (404 unless enabled)',

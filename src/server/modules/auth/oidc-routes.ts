@@ -14,6 +14,9 @@ import { SignInRefusedError } from './sign-in.js';
 const CALLBACK_PATH = '/api/auth/oidc/callback';
 const SIGNED_IN_PAGE = '/upload';
 
+/** A redirect answer (no body), described for the API reference. */
+const redirect = (description: string) => ({ 303: z.null().describe(description) });
+
 /** Where the provider sends the browser back: under PUBLIC_URL, or the address this request came to. */
 function callbackUrl(ctx: AppContext, request: FastifyRequest): string {
   const origin = ctx.config.PUBLIC_URL
@@ -46,27 +49,34 @@ export function oidcRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
   return async (app) => {
-    app.get(OIDC_START_PATH, { config: signInRoute }, async (request, reply) => {
-      if (!oidc) throw new NotFoundError('OpenID Connect sign-in is not configured.');
-      const redirectUri = callbackUrl(ctx, request);
-      try {
-        const { url, ...expected } = await oidc.authorizationRequest(redirectUri);
-        await savePendingSignIn(ctx.db, { ...expected, redirectUri });
-        setStateCookie(request, reply, ctx.config, expected.state);
-        return reply.redirect(url.href, 303);
-      } catch (error) {
-        if (!(error instanceof OidcUnavailableError)) throw error;
-        request.log.warn({ reason: error.message }, 'OpenID Connect provider unavailable');
-        return backToSignIn(reply, 'unavailable');
-      }
-    });
+    app.get(
+      OIDC_START_PATH,
+      { config: signInRoute, schema: { response: redirect("To the provider's sign-in page") } },
+      async (request, reply) => {
+        if (!oidc) throw new NotFoundError('OpenID Connect sign-in is not configured.');
+        const redirectUri = callbackUrl(ctx, request);
+        try {
+          const { url, ...expected } = await oidc.authorizationRequest(redirectUri);
+          await savePendingSignIn(ctx.db, { ...expected, redirectUri });
+          setStateCookie(request, reply, ctx.config, expected.state);
+          return reply.redirect(url.href, 303);
+        } catch (error) {
+          if (!(error instanceof OidcUnavailableError)) throw error;
+          request.log.warn({ reason: error.message }, 'OpenID Connect provider unavailable');
+          return backToSignIn(reply, 'unavailable');
+        }
+      },
+    );
 
     app.get(
       CALLBACK_PATH,
       {
         config: signInRoute,
         // The provider's answer: code and state, or error; other parameters (iss, session_state) pass.
-        schema: { querystring: z.looseObject({ state: z.string().max(1000).optional() }) },
+        schema: {
+          querystring: z.looseObject({ state: z.string().max(1000).optional() }),
+          response: redirect('To the app once signed in, or to the sign-in page with the reason'),
+        },
       },
       async (request, reply) => {
         if (!oidc) throw new NotFoundError('OpenID Connect sign-in is not configured.');
