@@ -18,8 +18,9 @@ const google = await startFakeGoogle();
 afterAll(() => google.close());
 
 /** A client address no other test (nor another run on the same Redis) uses. */
+/** A client address of its own /64 network: rate limits count an IPv6 client by its /64. */
 const freshAddress = () =>
-  `2001:db8::${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}`;
+  `2001:db8:${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}::1`;
 
 function signInAttempt(t: TestApp, remoteAddress: string) {
   return t.app.inject({
