@@ -18,6 +18,7 @@ import {
   deleteResponseSchema,
   filteredCoursesResponseSchema,
   historyResponseSchema,
+  reportDetailSchema,
   uploadConfigSchema,
   uploadResponseSchema,
   type Report,
@@ -64,6 +65,7 @@ const report: Report = {
   id: REPORT_ID,
   fileName: 'Grades - By Student with Comments.pdf',
   parsedAt: PARSED_AT,
+  reportDate: '2026-10-01',
   grades: [
     {
       id: 'c3a1e7d2-5b4f-4e8a-b6c9-2d7f1a0e3b85',
@@ -91,6 +93,7 @@ const course = {
     pointsReceived: 412.5,
     maxPoints: 450,
   },
+  warnings: [],
 };
 
 const assignment = {
@@ -243,6 +246,15 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "The caller's reports, newest first, with their grades",
     tag: 'Reports',
     example: example(historyResponseSchema, [report]),
+  },
+  'GET /api/reports/:id': {
+    summary: "One report with each course's check against its printed total and the reading's warnings",
+    tag: 'Reports',
+    example: example(reportDetailSchema, {
+      ...report,
+      checks: [course.check],
+      warnings: [],
+    }),
   },
   'DELETE /api/reports/:id': {
     summary: 'Deletes a report and its courses',
