@@ -23,7 +23,7 @@ const settledRssMb = () => {
 };
 
 const PROCESSING_TIMEOUT_SECONDS = 20;
-const parser = createParserPool({ size: 2, maxMemoryMb: 768, maxQueuedPerOwner: 2 });
+const parser = createParserPool({ size: 2, maxMemoryMb: 1024, maxQueuedPerOwner: 2 });
 afterAll(() => parser.close());
 
 describe('hostile uploads', { timeout: 180_000 }, async () => {
