@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import type { CourseWithChecks } from '../../../shared/api/student';
 import { COURSE_SORTS, type CourseSort, type TermGroup } from '../../../shared/courseList';
+import { SearchInput } from '../../components/ui/SearchInput';
 import { CourseCard } from './CourseCard';
 
 /** The search box (course or teacher) and the sort choice above the course groups. */
@@ -18,20 +18,14 @@ export function CourseListControls({
 }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400 dark:text-slate-500"
-          aria-hidden
-        />
-        <input
-          type="search"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          placeholder="Search by course or teacher..."
-          aria-label="Search courses by course or teacher"
-          className="h-10 w-full rounded-md border border-slate-300 bg-white pl-8 pr-3 text-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
-        />
-      </div>
+      <SearchInput
+        value={search}
+        onChange={onSearch}
+        placeholder="Search by course or teacher..."
+        label="Search courses by course or teacher"
+        className="flex-1"
+        inputClassName="h-10"
+      />
       <div className="flex items-center gap-2">
         <label htmlFor="course-sort" className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
           Sort by

@@ -1,10 +1,11 @@
-import { Download, Eye, FileDown, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { Download, Eye, FileDown, RefreshCw, Trash2 } from 'lucide-react';
 import type { Report } from '../../../shared/api/student';
 import { reportAverage } from '../../../shared/grades';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { gradeTextClass } from '../../components/ui/gradeStyles';
 import { ScrollRegion } from '../../components/ui/ScrollRegion';
+import { SearchInput } from '../../components/ui/SearchInput';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
 import { formatFixed } from '../../../shared/numbers';
@@ -61,20 +62,14 @@ export function HistoryTable({
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <CardTitle>Upload History</CardTitle>
           <div className="flex items-center gap-2">
-            <div className="relative flex-1 sm:w-64 sm:flex-none">
-              <Search
-                className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400 dark:text-slate-500"
-                aria-hidden
-              />
-              <input
-                type="search"
-                value={search}
-                onChange={(e) => onSearch(e.target.value)}
-                placeholder="Search reports..."
-                aria-label="Search reports"
-                className="h-9 w-full rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 pl-8 pr-3 text-sm placeholder:text-slate-500 dark:placeholder:text-slate-400"
-              />
-            </div>
+            <SearchInput
+              value={search}
+              onChange={onSearch}
+              placeholder="Search reports..."
+              label="Search reports"
+              className="flex-1 sm:w-64 sm:flex-none"
+              inputClassName="h-9"
+            />
             <Button
               variant="outline"
               size="icon"
