@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakeGoogle, type FakeGoogle } from '../tests/support/google.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { formatFixed } from '../src/shared/numbers.js';
 import {
   PHONE,
   devSignIn,
@@ -107,7 +108,9 @@ describe('admin journey', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'System Health' }).click();
-    expect(await page.getByTestId('avg-processing-time').innerText()).toBe(`${avgRows[0].avg.toFixed(2)}s`);
+    expect(await page.getByTestId('avg-processing-time').innerText()).toBe(
+      `${formatFixed(avgRows[0].avg, 2)}s`,
+    );
     await page.getByRole('progressbar', { name: 'Upload Success Rate' }).waitFor();
     await screenshot(page, 'admin-dashboard-health');
 

@@ -159,21 +159,21 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
     await page.getByRole('button', { name: 'Clear All Data' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    expect(await focused(page)).toBe('Clear All Data');
+    await expect.poll(() => focused(page)).toBe('Clear All Data');
 
     await page.goto('/history');
     await page.getByRole('button', { name: 'View report.pdf' }).click();
     await page.getByTestId('report-detail').waitFor();
-    expect(await focused(page)).toBe('report.pdf');
+    await expect.poll(() => focused(page)).toBe('report.pdf');
     await page.getByRole('button', { name: 'Close report details' }).click();
     await page.getByTestId('report-detail').waitFor({ state: 'detached' });
-    expect(await focused(page)).toBe('View report.pdf');
+    await expect.poll(() => focused(page)).toBe('View report.pdf');
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menu').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect(await focused(page)).toBe('User menu');
+    await expect.poll(() => focused(page)).toBe('User menu');
   });
 
   it('offers a skip link that moves focus to the content', async () => {
@@ -182,7 +182,7 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
     await page.getByRole('heading', { name: 'Grade History' }).waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
-    expect(await focused(page)).toBe('Skip to content');
+    await expect.poll(() => focused(page)).toBe('Skip to content');
     const box = await skip.boundingBox();
     expect(box && box.width > 1 && box.height > 1).toBe(true);
     await screenshot(page, 'comfort-skip-link');
@@ -359,7 +359,7 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
     expect(await other.isDisabled()).toBe(false);
     await other.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-    expect(await focused(page)).toBe('Delete college.org');
+    await expect.poll(() => focused(page)).toBe('Delete college.org');
     await expectNoSeriousA11yViolations(page);
   });
 });
