@@ -1,3 +1,4 @@
+import { perObject } from './memo';
 import { dateShape } from './dates';
 import { piecesOf, type Cell, type Line, type Word } from './lines';
 import { parseCombinedScore, parseNumber, parseStatus } from './values';
@@ -106,16 +107,11 @@ function splitLabels(cell: Cell): Column[] | null {
   return best[n];
 }
 
-const headerCache = new WeakMap<Line, Column[] | null>();
+const headerOf = perObject(detectHeaderUncached);
 
 /** Memoised per line: the walk asks about the same line more than once. */
 export function detectHeader(line: Line): Column[] | null {
-  let cols = headerCache.get(line);
-  if (cols === undefined) {
-    cols = detectHeaderUncached(line);
-    headerCache.set(line, cols);
-  }
-  return cols ? cols.map((c) => ({ ...c })) : null;
+  return headerOf(line)?.map((c) => ({ ...c })) ?? null;
 }
 
 function detectHeaderUncached(line: Line): Column[] | null {

@@ -1,3 +1,4 @@
+import { perObject } from './memo';
 import type { Line } from './lines';
 import { collapse } from './lines';
 import { labelOf, segmentsOf } from './segments';
@@ -23,14 +24,10 @@ export function stripContinued(name: string): string {
 }
 
 /** Reads a course header line ("Pre-Algebra 8  Teacher: Mrs. K  Period 3  Semester 1  2024-25"). */
-const headerCache = new WeakMap<Line, CourseHeader | null>();
+const courseHeaderOf = perObject(readCourseHeaderUncached);
 
 export function readCourseHeader(line: Line): CourseHeader | null {
-  let h = headerCache.get(line);
-  if (h === undefined) {
-    h = readCourseHeaderUncached(line);
-    headerCache.set(line, h);
-  }
+  const h = courseHeaderOf(line);
   return h ? { ...h } : null;
 }
 
@@ -160,13 +157,13 @@ function readDetails(segs: string[]): Details | null {
  * A line of course details, with or without the title: a teacher with an honorific, a period, a course
  * label ("Mr. Okafor — Period 8th", "Course: Biology").
  */
-export function describesCourse(line: Line): boolean {
-  if (readCourseHeader(line)) return true;
+export const describesCourse = perObject((line: Line): boolean => {
+  if (courseHeaderOf(line)) return true;
   const segs = segmentsOf(line);
   if (segs.length === 1 && HONORIFIC_RE.test(segs[0])) return true;
   const d = readDetails(segs);
   return d !== null && d.name === null && (d.strong || d.marks > 0);
-}
+});
 
 /**
  * A teacher's name alone on its line, "Ortiz, D." or "Mr. Okafor": a course detail between tables. Inside a

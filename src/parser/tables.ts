@@ -3,6 +3,7 @@
  * two lines) or, when a report prints none, at a run of rows recognised by their values. Columns are typed by
  * what their cells hold; a known header label names a column, and the values decide the rest.
  */
+import { perObject } from './memo';
 import { assignCells, detectHeader, roleOf, type Column, type ColumnRole } from './columns';
 import { describesCourse, isBannerLabels, isLoneCourseLabel, namesTeacherAlone } from './courseHeader';
 import { dateShape } from './dates';
@@ -60,7 +61,7 @@ function cellKindUncached(t: string): CellKind {
 const SCORE_KINDS = new Set<CellKind>(['pair', 'number', 'pct']);
 
 /** Lines that carry course or report details ("Teacher: …", "Period 3", "Student ID: …"), never table rows. */
-export function isDetailLine(line: Line): boolean {
+export const isDetailLine = perObject((line: Line): boolean => {
   if (describesCourse(line) || isBannerLabels(line)) return true;
   return segmentsOf(line).some((s) => {
     const lv = labelOf(s);
@@ -71,10 +72,10 @@ export function isDetailLine(line: Line): boolean {
       )
     );
   });
-}
+});
 
 /** A line that reads as a table row by its values alone: a score beside a text cell. */
-export function looksLikeRow(line: Line): boolean {
+export const looksLikeRow = perObject((line: Line): boolean => {
   const kinds = line.cells.map((c) => cellKind(c.text));
   // A value may have run into the next cell's text ("17/25 Group Presentation 11", "19.00 out of 25.00 Lab
   // Practical 2", "Quiz 3 18/20"): the words at either end of a cell are read as a value of their own.
@@ -92,7 +93,7 @@ export function looksLikeRow(line: Line): boolean {
   if (line.cells.length < 2 && !edgeKinds.includes('pair')) return false;
   if (parseTotalLine(line.text) || /^page\s*\d+|^\d+\s+of\s+\d+$/i.test(line.text)) return false;
   return !isDetailLine(line);
-}
+});
 
 /** The kinds of values the first or last one to four words of a cell make, when more follows or precedes. */
 function edgeValueKinds(words: string[]): CellKind[] {
