@@ -19,6 +19,7 @@ import {
   TEXT_ROLES,
   type CellKind,
   looksLikeRow,
+  mayLabelGroup,
   type TableHead,
 } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
@@ -617,6 +618,20 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
         if (under && isBannerLabels(under)) {
           // The values of a banner of course details, under its labels.
           pending.push(line);
+          continue;
+        }
+        const label = pending.at(-1);
+        if (
+          label &&
+          mayLabelGroup(label) &&
+          gap(label, line) < label.size * 2.2 &&
+          meaningful(pending.slice(0, -1), resume.course)
+        ) {
+          // A new course's table, printed without a header, opens with a group label ("Test (35%)"): the
+          // table starts there, and the label is read again as the table's.
+          pending.pop();
+          openTable({ cols: resume.cols, span: 0 }, label);
+          i = lines.lastIndexOf(label, i) - 1;
           continue;
         }
         if (meaningful(pending, resume.course)) {

@@ -96,3 +96,27 @@ describe('generated layouts that were once misread', () => {
     60_000,
   );
 });
+
+/**
+ * Generated layouts once misread row by row, each now read with every assignment exact: a group label at the
+ * top of a page, at the body's line spacing, where the next page starts alike (2646); a comment column whose
+ * few rows print a value inside their text ("Late — 10% deduction": 2730, 369); a comment centred on a row's
+ * values, left of a short header-less table (2627), or wrapped left of every column of one (50, 2664); a group
+ * label opening a new course's header-less table (2736); and the samples 172, 614, 908 and 2644.
+ */
+const ROWS_ONCE_MISREAD = [50, 172, 614, 908, 2627, 2644, 2646, 2664, 2730, 2736];
+
+describe('generated layouts once misread row by row', () => {
+  afterAll(() => closeLayoutBrowser());
+
+  it.each(ROWS_ONCE_MISREAD)(
+    'seed %i reads every assignment exactly',
+    async (seed) => {
+      const r = await cachedLayoutReport(seed);
+      const score = scoreReport(seed, r.spec, r.truth, await parseTranscript(r.pdf));
+      expect(score.assignmentsExact, score.diffs.join('\n')).toBe(score.assignments);
+      expect(score.coursesExact).toBe(r.truth.courses.length);
+    },
+    60_000,
+  );
+});

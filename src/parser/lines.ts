@@ -209,19 +209,28 @@ export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Li
       [bottom, [...page].reverse()],
     ] as const) {
       const block: Line[] = [];
-      let next: Line | undefined;
-      for (const l of order) {
-        next = l;
-        if (!edge(l)) break;
+      let at = order.length;
+      for (const [k, l] of order.entries()) {
+        if (!edge(l)) {
+          at = k;
+          break;
+        }
         if (furniture(l)) block.push(l);
         // A repeated column header between furniture lines is kept, and the walk goes on past it.
-        else if (!(repeated(l) && keep(l))) break;
-        next = undefined;
+        else if (!(repeated(l) && keep(l))) {
+          at = k;
+          break;
+        }
       }
-      // A running header or footer stands apart from the body; a line at line spacing from the body (a group
-      // label at the top of a page) is the body's, unless it gives the page number.
+      // A running header or footer stands apart from the body; a line at the body's own line spacing (a group
+      // label at the top of a page, over loosely spaced rows) is the body's, unless it gives the page number.
       const last = block[block.length - 1];
-      const apart = !last || !next || Math.abs(next.y - last.y) >= 1.5 * Math.max(last.size, next.size);
+      const next = order[at];
+      const pitch = order[at + 1] ? Math.min(Math.abs(order[at + 1].y - next.y), 2 * next.size) : 0;
+      const apart =
+        !last ||
+        !next ||
+        Math.abs(next.y - last.y) >= Math.max(1.5 * Math.max(last.size, next.size), 1.3 * pitch);
       for (const l of block) if (apart || isPageNumberLine(l.text, pageCount)) drop.add(l);
     }
   }

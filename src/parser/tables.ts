@@ -525,7 +525,7 @@ export const KNOWN_CATEGORY_RE =
   /^(homework|classwork|class work|quiz(zes)?|tests?|exams?|labs?|projects?|participation|assessments?|essays?|practice|formative|summative|assignments?|final|midterm|benchmarks?|warm-?ups?|notebook|presentations?|writing|reading|performance|other)$/i;
 
 /** A line that may label a group of rows. */
-function mayLabelGroup(line: Line): boolean {
+export function mayLabelGroup(line: Line): boolean {
   return [WEIGHTED_GROUP_RE, GROUP_LABEL_RE, GROUP_WEIGHT_RE, KNOWN_CATEGORY_RE].some((re) =>
     re.test(line.text),
   );
@@ -551,8 +551,8 @@ function unionOf(spans: Span[], minGap: number): Span[] {
   return out;
 }
 
-/** The kind most of a range's texts are, over the rows. */
-function dominantKind(rowWords: Word[][], range: Span): CellKind | null {
+/** How many rows' texts in a range are of each kind. */
+function kindCounts(rowWords: Word[][], range: Span): Map<CellKind, number> {
   const counts = new Map<CellKind, number>();
   for (const row of rowWords) {
     const words = row.filter((w) => {
@@ -563,9 +563,23 @@ function dominantKind(rowWords: Word[][], range: Span): CellKind | null {
     const k = cellKind(words.map((w) => w.text).join(' '));
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
-  let best: CellKind | null = null;
-  for (const [k, n] of counts) if (best === null || n > counts.get(best)!) best = k;
-  return best;
+  return counts;
+}
+
+/** The kinds most of a range's texts are, over the rows (more than one on a tie). */
+function topKinds(rowWords: Word[][], range: Span): CellKind[] {
+  const counts = kindCounts(rowWords, range);
+  const top = Math.max(0, ...counts.values());
+  return [...counts].filter(([, n]) => n === top && top > 0).map(([k]) => k);
+}
+
+/**
+ * The kind most of a range's texts are, over the rows. A value in as many rows as text is not what the range
+ * holds ("Late — 10% deduction", "Turned in after").
+ */
+function dominantKind(rowWords: Word[][], range: Span): CellKind | null {
+  const top = topKinds(rowWords, range);
+  return top.includes('text') ? 'text' : (top[0] ?? null);
 }
 
 const COMPOUND_KINDS = new Set<CellKind>(['date', 'pair', 'pct']);
@@ -617,8 +631,8 @@ function compoundEnd(rowWords: Word[][], cur: Span, parts: Span[], from: number)
     const both = rowWords.filter(
       (row) => row.some((w) => within(w, cur)) && row.some((w) => within(w, parts[j])),
     );
-    const kind = dominantKind(both, { x0: cur.x0, x1: parts[j].x1 });
-    if (kind !== null && COMPOUND_KINDS.has(kind)) end = j + 1;
+    // As many rows reading one value ("M out of 5") as not is enough.
+    if (topKinds(both, { x0: cur.x0, x1: parts[j].x1 }).some((k) => COMPOUND_KINDS.has(k))) end = j + 1;
   }
   return end;
 }
@@ -635,6 +649,22 @@ export function projectColumns(rowLines: Line[]): Span[] {
   );
   if (rowLines.length < MIN_ROWS_FOR_SPLIT) return groups;
   const rowWords = rowLines.map((l) => l.cells.flatMap((c) => c.words));
+  const cellOf = new Map<Word, Cell>(
+    rowLines.flatMap((l) => l.cells.flatMap((c) => c.words.map((w) => [w, c] as const))),
+  );
+  /**
+   * Words in a few rows only, printed in one cell with words that are in a few rows only too ("Late — 10%" in a
+   * comment column), are one text, not columns of their own.
+   */
+  const wordOfText = (inGroup: Word[][], cur: Span, p: Span): boolean => {
+    const rowsOf = (span: Span) => inGroup.filter((row) => row.some((w) => within(w, span)));
+    const rows = rowsOf(p);
+    if (rows.length >= inGroup.length * 0.5 || rowsOf(cur).length >= inGroup.length * 0.5) return false;
+    const joined = rows.filter((row) =>
+      row.some((w) => within(w, p) && row.some((v) => within(v, cur) && cellOf.get(v) === cellOf.get(w))),
+    );
+    return joined.length * 2 >= rows.length;
+  };
   const out: Span[] = [];
   for (const g of groups) {
     const inGroup = rowWords.map((row) => row.filter((w) => overlap(w, g) > 0)).filter((row) => row.length);
@@ -661,7 +691,12 @@ export function projectColumns(rowLines: Line[]): Span[] {
       }
       const p = parts[i];
       const kind = dominantKind(inGroup, p);
-      if (kind !== null && curKind !== null && (kind !== curKind || kind !== 'text')) {
+      if (
+        kind !== null &&
+        curKind !== null &&
+        (kind !== curKind || kind !== 'text') &&
+        !wordOfText(inGroup, cur, p)
+      ) {
         out.push(cur);
         cur = p;
         curKind = kind;
@@ -735,9 +770,17 @@ function withLooseTextColumn(cols: Column[], region: Line[]): Column[] {
   // Group labels start at the table's left edge; wrapped text does not.
   const left = Math.min(...cols.map((c) => c.x0)) + (region[0]?.size ?? 10);
   // (A cell at the left edge on a line with other cells is wrapped text too: a comment column printed first.)
-  const loose = region
-    .filter((l) => !looksLikeRow(l) && !parseTotalLine(l.text) && !isPageNumberLine(l.text, 0))
-    .flatMap((l) => l.cells.filter((c) => c.x0 > left || l.cells.length > 1));
+  const between = region.filter(
+    (l) => !looksLikeRow(l) && !parseTotalLine(l.text) && !isPageNumberLine(l.text, 0),
+  );
+  // Text wrapped over several lines left of every column, that labels no group, is a comment column printed
+  // first whose rows here all wrap.
+  const tableLeft = Math.min(...cols.map((c) => c.x0));
+  const leftOf = between.filter((l) => l.cells.every((c) => c.x1 <= tableLeft));
+  const wrapsLeft = leftOf.length >= 2 && leftOf.some((l) => !mayLabelGroup(l));
+  const loose = between.flatMap((l) =>
+    l.cells.filter((c) => c.x0 > left || l.cells.length > 1 || (wrapsLeft && leftOf.includes(l))),
+  );
   const spans = unionOf(loose, 0).filter((sp) => !cols.some((c) => overlap(c, sp) > 0));
   if (!spans.length) return cols;
   const widest = spans.reduce((a, b) => (b.x1 - b.x0 > a.x1 - a.x0 ? b : a));
@@ -791,8 +834,11 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
         // Nor is a course label ("Course") or the value printed under it.
         !isLoneCourseLabel(lines[start - 1]) &&
         !(start - 2 > boundary && isLoneCourseLabel(lines[start - 2])) &&
-        // Text left of every row is a group label, or a title or teacher above the table ("Dana Whitfield").
-        (lines[start - 1].cells[0].x0 >= rowsLeft - lines[start - 1].size || mayLabelGroup(lines[start - 1]))
+        // Text left of every row is a group label, or a title or teacher above the table ("Dana Whitfield")...
+        (lines[start - 1].cells[0].x0 >= rowsLeft - lines[start - 1].size ||
+          mayLabelGroup(lines[start - 1]) ||
+          // ...unless it is packed closer than lines are spaced: the top of a cell centred on the row's values.
+          lines[start].y - lines[start - 1].y < lines[start].size * 0.9)
       )
         start--;
       // A row of labels the vocabulary could not read as a header ("Title  Code  Assigned  % Score  Max") still
