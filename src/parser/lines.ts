@@ -222,16 +222,22 @@ export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Li
           break;
         }
       }
-      // A running header or footer stands apart from the body; a line at the body's own line spacing (a group
-      // label at the top of a page, over loosely spaced rows) is the body's, unless it gives the page number.
-      const last = block[block.length - 1];
+      // A running header or footer stands apart from what follows it; a line at the body's own line spacing (a
+      // group label at the top of a page, over loosely spaced rows) is the body's, unless it gives the page number.
+      // Furniture ends at the last line of the block that stands apart from the next line.
       const next = order[at];
-      const pitch = order[at + 1] ? Math.min(Math.abs(order[at + 1].y - next.y), 2 * next.size) : 0;
-      const apart =
-        !last ||
-        !next ||
-        Math.abs(next.y - last.y) >= Math.max(1.5 * Math.max(last.size, next.size), 1.3 * pitch);
-      for (const l of block) if (apart || isPageNumberLine(l.text, pageCount)) drop.add(l);
+      const pitch = next && order[at + 1] ? Math.min(Math.abs(order[at + 1].y - next.y), 2 * next.size) : 0;
+      const apart = (l: Line) => {
+        const after = order[order.indexOf(l) + 1];
+        return !after || Math.abs(after.y - l.y) >= Math.max(1.5 * Math.max(l.size, after.size), 1.3 * pitch);
+      };
+      let end = -1;
+      block.forEach((l, k) => {
+        if (apart(l)) end = k;
+      });
+      block.forEach((l, k) => {
+        if (k <= end || isPageNumberLine(l.text, pageCount)) drop.add(l);
+      });
     }
   }
   return lines.filter((l) => !drop.has(l));

@@ -893,6 +893,7 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
   // A report prints all its tables alike: the largest one settles what its plain-number and text columns are.
   let pattern: TablePattern | undefined;
   let largest: Column[] | null = null;
+  const found: { start: Line; span: number; rows: Line[]; region: Line[]; cols: Column[] }[] = [];
   for (const r of [...runs].sort((a, b) => b.rows.length - a.rows.length)) {
     const region = lines.slice(r.start, r.rows[r.rows.length - 1] + 1);
     const rows = r.rows.map((i) => lines[i]);
@@ -906,7 +907,20 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     if (!cols) continue;
     pattern ??= patternOf(cols);
     largest ??= withLooseTextColumn(cols, region);
-    heads.set(lines[r.start], { cols: withLooseTextColumn(cols, region), span: r.span });
+    found.push({ start: lines[r.start], span: r.span, rows, region, cols });
+  }
+  // A table that found fewer columns than another, and whose rows fit that one's, had two of its columns run
+  // together ("…Perspective in \"The  Lab"): it reads with the other's columns.
+  const widest = found.reduce<(typeof found)[number] | null>(
+    (best, f) => (!best || f.cols.length > best.cols.length ? f : best),
+    null,
+  );
+  for (const f of found) {
+    const cols =
+      widest && f.cols.length < widest.cols.length && f.rows.every((l) => fitsColumns(l, widest.cols))
+        ? widest.cols
+        : f.cols;
+    heads.set(f.start, { cols: withLooseTextColumn(cols, f.region), span: f.span });
   }
   // The same row of labels printed again (at the top of the next page) heads the same table again.
   const labelRows = new Map<string, TableHead>();
