@@ -102,9 +102,15 @@ describe('generated layouts that were once misread', () => {
  * top of a page, at the body's line spacing, where the next page starts alike (2646); a comment column whose
  * few rows print a value inside their text ("Late — 10% deduction": 2730, 369); a comment centred on a row's
  * values, left of a short header-less table (2627), or wrapped left of every column of one (50, 2664); a group
- * label opening a new course's header-less table (2736); and the samples 172, 614, 908 and 2644.
+ * label opening a new course's header-less table (2736); a table whose name and category ran together on one row,
+ * read with the columns of another table of the report (535, 259); a running header over a first row that happens
+ * to repeat on another page (2340); a banner of course details under a table's last row (2366), or whose values
+ * open the next page (2274); points possible run into a date column with no gap ("10 out of 15 Jan 17": 2491;
+ * "100 Jan 26, 2024": 2061, 1257); and the samples 172, 614, 908 and 2644.
  */
-const ROWS_ONCE_MISREAD = [50, 172, 614, 908, 2627, 2644, 2646, 2664, 2730, 2736];
+const ROWS_ONCE_MISREAD = [
+  50, 172, 259, 535, 614, 908, 1257, 2061, 2274, 2340, 2366, 2491, 2627, 2644, 2646, 2664, 2730, 2736,
+];
 
 describe('generated layouts once misread row by row', () => {
   afterAll(() => closeLayoutBrowser());

@@ -585,8 +585,8 @@ function dominantKind(rowWords: Word[][], range: Span): CellKind | null {
 const COMPOUND_KINDS = new Set<CellKind>(['date', 'pair', 'pct']);
 
 /**
- * A range where most rows print a value and then text with no visible gap ("25.00 Quiz": possible points
- * beside a category). The words' positions inside a run are estimates, so the split is made where the rows'
+ * A range where most rows print a value and then text or a date with no visible gap ("25.00 Quiz": possible
+ * points beside a category; "10 out of 15 Jan 17"). The words' positions inside a run are estimates, so the split is made where the rows'
  * values end.
  */
 function splitAtValueEdge(rowWords: Word[][], part: Span): Span[] {
@@ -609,7 +609,7 @@ function splitAtValueEdge(rowWords: Word[][], part: Span): Span[] {
         COMPOUND_KINDS.has(cellKind(value)) ||
         (cellKind(value) === 'number' && parseNumber(value) !== null)
       ) {
-        if (/\p{L}{2}/u.test(rest) && cellKind(rest) === 'text')
+        if ((/\p{L}{2}/u.test(rest) && cellKind(rest) === 'text') || cellKind(rest) === 'date')
           ends.push((words[k - 1].x1 + words[k].x0) / 2);
         break;
       }
@@ -683,6 +683,19 @@ export function projectColumns(rowLines: Line[]): Span[] {
     for (let i = 1; i < parts.length; i++) {
       // Words that read as one value together stay together ("Jan 20", "47 out of 50", "Exempt / 20").
       const compound = compoundEnd(inGroup, cur, parts, i);
+      // A number before a date that reads whole without it ("100 Jan 26, 2024": points possible run into a
+      // date column) is a value of its own.
+      const ownEnd = compound > i && curKind === 'number' ? compoundEnd(inGroup, parts[i], parts, i + 1) : i;
+      const dateAlone =
+        ownEnd > i + 1 &&
+        topKinds(inGroup, { x0: parts[i].x0, x1: parts[ownEnd - 1].x1 }).includes('date') &&
+        !topKinds(inGroup, { x0: cur.x0, x1: parts[compound - 1].x1 }).includes('pair');
+      if (dateAlone) {
+        out.push(cur);
+        cur = parts[i];
+        curKind = dominantKind(inGroup, cur);
+        continue;
+      }
       if (compound > i) {
         cur = { x0: cur.x0, x1: Math.max(cur.x1, parts[compound - 1].x1) };
         curKind = dominantKind(inGroup, cur);
@@ -872,15 +885,17 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
       boundary = i;
       continue;
     }
-    if (current) {
-      if (isDetailLine(line) && !looksLikeRowUnder(line, current.cols)) current = null;
-      continue;
-    }
     if (isBannerLabels(line)) {
-      // Labels over their values: both lines are the next course's details.
+      // Labels over their values: both lines are the next course's details. The values may open the next page,
+      // under its running header.
       flushRun();
       current = null;
-      boundary = ++i;
+      const values = lines.slice(i + 1, i + 4).findIndex((l) => l.cells.length >= 2);
+      boundary = i += values < 0 ? 1 : values + 1;
+      continue;
+    }
+    if (current) {
+      if (isDetailLine(line) && !looksLikeRowUnder(line, current.cols)) current = null;
       continue;
     }
     if (looksLikeRow(line)) run.push(i);
