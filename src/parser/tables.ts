@@ -642,6 +642,40 @@ function compoundEnd(rowWords: Word[][], cur: Span, parts: Span[], from: number)
  * leave a gap in every row, with values of different kinds on either side, is two columns that ran into each
  * other ("15 Checkpoint Quiz": a right-aligned number beside a left-aligned name; "18/20 09/04/24").
  */
+/** The longest run of words from `k` on that reads as one value (a score pair, a date, a percentage): its length. */
+function valueRunAt(words: Word[], k: number): number {
+  for (let n = Math.min(6, words.length - k); n >= 2; n--)
+    if (
+      COMPOUND_KINDS.has(
+        cellKind(
+          words
+            .slice(k, k + n)
+            .map((w) => w.text)
+            .join(' '),
+        ),
+      )
+    )
+      return n;
+  return 0;
+}
+
+/**
+ * The spans of a cell's values printed as several words ("20 out of 20", "Jan 14, 2023"). A number before a
+ * longer date is not part of it ("100 Jan 26, 2024").
+ */
+function valueSpans(words: Word[]): Span[] {
+  const out: Span[] = [];
+  for (let k = 0; k < words.length; k++) {
+    const n = valueRunAt(words, k);
+    if (n < 2) continue;
+    const next = valueRunAt(words, k + 1);
+    if (next > 0 && k + 1 + next > k + n) continue;
+    out.push({ x0: words[k].x0, x1: words[k + n - 1].x1 });
+    k += n - 1;
+  }
+  return out;
+}
+
 export function projectColumns(rowLines: Line[]): Span[] {
   const groups = unionOf(
     rowLines.flatMap((l) => l.cells),
@@ -673,7 +707,14 @@ export function projectColumns(rowLines: Line[]): Span[] {
       out.push(g);
       continue;
     }
-    const parts = unionOf(inGroup.flat(), 0).flatMap((part) => splitAtValueEdge(inGroup, part));
+    // A value printed as several words makes one part, wherever each row's words of it stand ("3 out of 0"
+    // right-aligned under "20 out of 20").
+    const values = rowLines
+      .flatMap((l) => l.cells.flatMap((c) => valueSpans(c.words)))
+      .filter((v) => overlap(v, g) > 0);
+    const parts = unionOf([...inGroup.flat(), ...values], 0).flatMap((part) =>
+      splitAtValueEdge(inGroup, part),
+    );
     if (parts.length < 2) {
       out.push(g);
       continue;
