@@ -660,8 +660,8 @@ function valueRunAt(words: Word[], k: number): number {
 }
 
 /**
- * The spans of a cell's values printed as several words ("20 out of 20", "Jan 14, 2023"). A number before a
- * longer date is not part of it ("100 Jan 26, 2024").
+ * The spans of a cell's values printed as several words ("20 out of 20", "Jan 14, 2023"). A number before a date
+ * that reads whole without it is not part of it ("100 Jan 26, 2024", "15 Sep 7").
  */
 function valueSpans(words: Word[]): Span[] {
   const out: Span[] = [];
@@ -669,7 +669,7 @@ function valueSpans(words: Word[]): Span[] {
     const n = valueRunAt(words, k);
     if (n < 2) continue;
     const next = valueRunAt(words, k + 1);
-    if (next > 0 && k + 1 + next > k + n) continue;
+    if (next > 0 && k + 1 + next >= k + n) continue;
     out.push({ x0: words[k].x0, x1: words[k + n - 1].x1 });
     k += n - 1;
   }
@@ -728,7 +728,7 @@ export function projectColumns(rowLines: Line[]): Span[] {
       // date column) is a value of its own.
       const ownEnd = compound > i && curKind === 'number' ? compoundEnd(inGroup, parts[i], parts, i + 1) : i;
       const dateAlone =
-        ownEnd > i + 1 &&
+        ownEnd > i &&
         topKinds(inGroup, { x0: parts[i].x0, x1: parts[ownEnd - 1].x1 }).includes('date') &&
         !topKinds(inGroup, { x0: cur.x0, x1: parts[compound - 1].x1 }).includes('pair');
       if (dateAlone) {
