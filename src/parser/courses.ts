@@ -694,8 +694,15 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       lastTableLine = line;
       continue;
     }
-    if (isDetailLine(line)) {
-      // The next course's title, teacher or period: this table has ended.
+    const titleApart =
+      heading &&
+      line.cells.length === 1 &&
+      !floating.length &&
+      lastTableLine !== null &&
+      gap(lastTableLine, line) > lastTableLine.size * 1.8;
+    if (isDetailLine(line) || titleApart) {
+      // The next course's title, teacher or period (or a title printed larger, apart from the rows, for a course
+      // whose total was not printed): this table has ended.
       finishTable();
       pending.push(line);
       continue;
