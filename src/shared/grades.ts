@@ -296,6 +296,11 @@ export interface CategorySummary extends CategoryPoints {
 
 export const UNCATEGORIZED = 'Uncategorized';
 
+/** The category a row counts in: its printed category, trimmed, or Uncategorized. */
+export function categoryOf(row: { category: string | null }): string {
+  return row.category?.trim() || UNCATEGORIZED;
+}
+
 /**
  * Points of a set of rows by the rule of the course total (reconciliation.ts): what a category, or a
  * whole course, earned of what it made possible. A missing row counts its points possible with none
@@ -317,7 +322,7 @@ export function categoryPoints(rows: ReadonlyArray<CategoryRow>): CategoryPoints
 export function categorySummaries(rows: ReadonlyArray<CategoryRow>): CategorySummary[] {
   const groups = new Map<string, CategoryRow[]>();
   for (const r of rows) {
-    const key = r.category?.trim() || UNCATEGORIZED;
+    const key = categoryOf(r);
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   return [...groups].map(([category, items]) => ({
