@@ -14,7 +14,7 @@ import type { Access, RegisteredRoute } from '../src/server/http/access.js';
 import type { Db } from '../src/server/db/client.js';
 import { createTestApp, requestAs } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
-import { seedCourse, seedGrade, seedReport } from './support/student-data.js';
+import { seedCourse, seedGrade, seedReport, seedScenario } from './support/student-data.js';
 
 type Identity = 'anonymous' | 'user' | 'inactive user' | 'admin';
 /** 'gate opens' = anything but 401/403: a 400, 404 or 415 to a minimal request still proves access. */
@@ -32,6 +32,9 @@ const PROMISES: Record<Access, Record<Identity, Expectation>> = {
 type SeedOwned = (db: Db, owner: TestUser) => Promise<Record<string, string>>;
 
 const reportOf: SeedOwned = async (db, owner) => ({ id: (await seedReport(db, owner.id)).id });
+const courseOf: SeedOwned = async (db, owner) => ({
+  id: (await seedCourse(db, await seedReport(db, owner.id))).id,
+});
 
 /** Every user route with a path parameter, keyed by its path pattern (all methods share the entry). */
 const ownedResources: Record<string, SeedOwned> = {
@@ -42,9 +45,12 @@ const ownedResources: Record<string, SeedOwned> = {
     const report = await seedReport(db, owner.id);
     return { id: (await seedGrade(db, report)).id };
   },
-  '/api/assignments/course/:id': async (db, owner) => {
-    const report = await seedReport(db, owner.id);
-    return { id: (await seedCourse(db, report)).id };
+  '/api/assignments/course/:id': courseOf,
+  '/api/courses/:id/scenarios': courseOf,
+  '/api/courses/:id/weights': courseOf,
+  '/api/scenarios/:id': async (db, owner) => {
+    const course = await seedCourse(db, await seedReport(db, owner.id));
+    return { id: (await seedScenario(db, course)).id };
   },
 };
 

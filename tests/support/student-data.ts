@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../src/server/db/client.js';
-import { assignments, courses, grades, reports } from '../../src/server/db/schema.js';
+import { reportRowKey } from '../../src/shared/planning.js';
+import { assignments, courses, grades, reports, whatIfScenarios } from '../../src/server/db/schema.js';
 
 /** The smallest file that starts like a PDF; enough for routes that hand the stored bytes back. */
 const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -99,4 +100,21 @@ export async function seedCourse(db: Db, report: { id: string; userId: string })
     dateDue: '2024-09-12',
   });
   return course;
+}
+
+/** A saved what-if scenario of a course: its one test scored 50 / 50. */
+export async function seedScenario(db: Db, course: { id: string; userId: string }, name = 'Perfect test') {
+  const [scenario] = await db
+    .insert(whatIfScenarios)
+    .values({
+      courseId: course.id,
+      userId: course.userId,
+      name,
+      scenario: {
+        edits: [{ row: reportRowKey('Chapter 1 Test', '2024-09-12', 1), pointsEarned: 50 }],
+        added: [],
+      },
+    })
+    .returning();
+  return scenario;
 }

@@ -18,6 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ASSIGNMENT_STATUSES, AUDIT_OUTCOMES, ROLES, UPLOAD_STATUSES } from '../../shared/enums.js';
+import type { CategoryWeight, Scenario } from '../../shared/planning.js';
 
 /** A check that a text column holds one of an enumeration's values: `role in ('user', 'admin')`. */
 function oneOf(column: AnyPgColumn, values: ReadonlyArray<string>) {
@@ -159,6 +160,43 @@ export const assignments = pgTable(
   (t) => [
     index('assignments_course_idx').on(t.courseId, t.position),
     index('assignments_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A student's category weights for one of their courses (the course grade, what-if and the solver then
+ * weight by them); deleted with the course.
+ */
+export const courseWeights = pgTable('course_weights', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  weights: jsonb('weights').$type<CategoryWeight[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A named what-if scenario of one course, private to its student; deleted with the course. */
+export const whatIfScenarios = pgTable(
+  'what_if_scenarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scenario: jsonb('scenario').$type<Scenario>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('what_if_scenarios_course_name_unique').on(t.courseId, t.name),
+    index('what_if_scenarios_user_idx').on(t.userId),
   ],
 );
 

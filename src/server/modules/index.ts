@@ -8,6 +8,7 @@ import { courseRoutes } from './courses/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
+import { planningRoutes } from './planning/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 
@@ -19,6 +20,7 @@ export const routeModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   uploadRoutes,
   reportRoutes,
   courseRoutes,
+  planningRoutes,
   accountRoutes,
   adminRoutes,
   docsRoutes,

@@ -23,6 +23,8 @@ import {
   uploadResponseSchema,
   type Report,
 } from '../../shared/api/student.js';
+import { courseWeightsSchema, savedScenarioSchema, savedScenariosSchema } from '../../shared/api/planning.js';
+import { reportRowKey } from '../../shared/planning.js';
 
 /** An example answer and the schema it must satisfy (the OpenAPI test parses every example with it). */
 export interface Example {
@@ -108,6 +110,32 @@ const assignment = {
   status: 'graded' as const,
   comment: 'Good work on systems of equations.',
 };
+
+const scenario = {
+  id: '9f3b6d21-4e8a-4c57-b1d0-3a7e5c2f8b16',
+  courseId: COURSE_ID,
+  name: 'Ace the final',
+  scenario: {
+    edits: [{ row: reportRowKey('Unit 2 Test', '2026-09-26', 1), pointsEarned: 50 }],
+    added: [
+      {
+        key: 'added-1',
+        assignmentName: 'Final Exam',
+        category: 'Tests',
+        maxPoints: 100,
+        pointsEarned: 92,
+        isExtraCredit: false,
+      },
+    ],
+  },
+  updatedAt: PARSED_AT,
+};
+
+const weights = [
+  { category: 'Tests', weight: 50 },
+  { category: 'Homework', weight: 30 },
+  { category: 'Labs', weight: 20 },
+];
 
 const uploadLog: UploadLog = {
   id: '7a4e2b90-1c5d-4f3a-8e6b-0d9c2f7a1b48',
@@ -282,6 +310,37 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "A course's assignments",
     tag: 'Courses',
     example: example(assignmentsResponseSchema, [assignment]),
+  },
+  'GET /api/courses/:id/scenarios': {
+    summary: "A course's saved what-if scenarios, by name",
+    tag: 'Courses',
+    example: example(savedScenariosSchema, [scenario]),
+  },
+  'POST /api/courses/:id/scenarios': {
+    summary:
+      'Saves a what-if scenario of a course under a name (replacing one of that name); 413 beyond the size limits',
+    tag: 'Courses',
+    example: example(savedScenarioSchema, scenario),
+  },
+  'DELETE /api/scenarios/:id': {
+    summary: 'Deletes a saved what-if scenario',
+    tag: 'Courses',
+    example: example(deleteResponseSchema, { ok: true }),
+  },
+  'GET /api/courses/:id/weights': {
+    summary: "A course's category weights, or null when its grade is points-based",
+    tag: 'Courses',
+    example: example(courseWeightsSchema, { weights }),
+  },
+  'PUT /api/courses/:id/weights': {
+    summary: "Sets a course's category weights; 400 unless they add up to 100",
+    tag: 'Courses',
+    example: example(courseWeightsSchema, { weights }),
+  },
+  'DELETE /api/courses/:id/weights': {
+    summary: "Removes a course's category weights: its grade is points-based again",
+    tag: 'Courses',
+    example: example(deleteResponseSchema, { ok: true }),
   },
   'DELETE /api/courses/clear': {
     summary: "Deletes all the caller's courses",
