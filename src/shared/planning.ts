@@ -122,6 +122,9 @@ export function weightsProblem(weights: ReadonlyArray<CategoryWeight>): string |
 // ---------------------------------------------------------------------------------------------------------
 // Course grade
 
+/** What the course grade reads of a row. */
+export type GradeRow = Pick<PlanRow, 'category' | 'status' | 'pointsEarned' | 'maxPoints' | 'isExtraCredit'>;
+
 export interface CourseGrade {
   /** Percent, 2 decimals; null when nothing counts yet. */
   percentage: number | null;
@@ -155,7 +158,7 @@ function gradeOf(
 }
 
 /** Rows that count toward a total by the rule of the course total: graded and missing ones. */
-function counts(row: PlanRow): boolean {
+function counts(row: GradeRow): boolean {
   return row.status === 'graded' || row.status === 'missing';
 }
 
@@ -167,14 +170,14 @@ function counts(row: PlanRow): boolean {
  * out and the remaining weights scaled to 100 %; rows of a category with no weight do not count.
  */
 export function courseGrade(
-  rows: ReadonlyArray<PlanRow>,
+  rows: ReadonlyArray<GradeRow>,
   weights: ReadonlyArray<CategoryWeight> | null = null,
 ): CourseGrade {
   if (!weights || weights.length === 0) {
     const { earned, possible } = rowTotals(rows);
     return gradeOf(scorePercentage(earned, possible), false);
   }
-  const byCategory = new Map<string, PlanRow[]>();
+  const byCategory = new Map<string, GradeRow[]>();
   for (const r of rows) byCategory.set(categoryOf(r), [...(byCategory.get(categoryOf(r)) ?? []), r]);
   const weighted = new Set(weights.map((w) => w.category.trim()));
   const unweighted = [...byCategory]

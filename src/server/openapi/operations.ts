@@ -87,6 +87,7 @@ const course = {
   semester: 'S1',
   academicYear: '2026-2027',
   currentGrade: 91.67,
+  weighted: false,
   check: {
     courseName: 'Algebra II',
     status: 'matches' as const,
@@ -371,7 +372,7 @@ export const OPERATIONS: Record<string, Operation> = {
           transcript: { source: 'text', courses: [] },
         },
       ],
-      courses: [{ ...course, assignments: [assignment] }],
+      courses: [{ ...course, assignments: [assignment], weights: null, scenarios: [scenario] }],
       uploadLogs: [
         {
           id: uploadLog.id,

@@ -8,6 +8,7 @@ import {
   TRANSCRIPT_SOURCES,
   UPLOAD_STATUSES,
 } from '../enums.js';
+import { categoryWeightSchema, savedScenarioSchema } from './planning.js';
 
 /** One course's line of a report: the spec's grade row. */
 export const gradeSchema = z.object({
@@ -96,6 +97,8 @@ export const courseSchema = z.object({
   academicYear: z.string().nullable(),
   /** Percent, or null when the course has no graded points. */
   currentGrade: z.number().nullable(),
+  /** The grade is weighted by the student's own category weights rather than by points. */
+  weighted: z.boolean(),
   /** Its rows checked against the total its report prints (the transcript's reconciliation). */
   check: courseCheckSchema,
 });
@@ -165,7 +168,15 @@ export const accountExportSchema = z.object({
       transcript: z.unknown(),
     }),
   ),
-  courses: z.array(courseSchema.extend({ assignments: z.array(assignmentSchema) })),
+  courses: z.array(
+    courseSchema.extend({
+      assignments: z.array(assignmentSchema),
+      /** The student's category weights of the course, or null (points-based). */
+      weights: z.array(categoryWeightSchema).nullable(),
+      /** The student's saved what-if scenarios of the course. */
+      scenarios: z.array(savedScenarioSchema),
+    }),
+  ),
   uploadLogs: z.array(
     z.object({
       id: z.string(),

@@ -5,6 +5,7 @@ import { ConflictError } from '../../http/errors.js';
 import { assignments, grades, reports, uploadLogs, users } from '../../db/schema.js';
 import type { AccountExport } from '../../../shared/api/student.js';
 import { listCourses, presentAssignment, presentCourse } from '../courses/service.js';
+import { userScenarios, weightsByCourse } from '../planning/service.js';
 import { presentGrade } from '../reports/service.js';
 
 /** Everything stored about a user, as JSON (the PDFs themselves are downloadable per report). */
@@ -36,6 +37,12 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
     .from(assignments)
     .where(eq(assignments.userId, userId))
     .orderBy(asc(assignments.position));
+  const weights = await weightsByCourse(
+    db,
+    userId,
+    courseRows.map((c) => c.id),
+  );
+  const scenarios = await userScenarios(db, userId);
   const logRows = await db
     .select()
     .from(uploadLogs)
@@ -59,7 +66,13 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
     })),
     courses: courseRows.map((c) => {
       const rows = assignmentRows.filter((a) => a.courseId === c.id);
-      return { ...presentCourse(c, rows), assignments: rows.map(presentAssignment) };
+      const courseWeights = weights.get(c.id) ?? null;
+      return {
+        ...presentCourse(c, rows, courseWeights),
+        assignments: rows.map(presentAssignment),
+        weights: courseWeights,
+        scenarios: scenarios.filter((s) => s.courseId === c.id),
+      };
     }),
     uploadLogs: logRows.map((l) => ({
       id: l.id,

@@ -9,16 +9,27 @@ import type {
   FilteredCoursesResponse,
 } from '../../../shared/api/student.js';
 import { extraCreditFlag } from '../../../shared/enums.js';
-import { reconcile, type ReconciledRow } from '../../../shared/reconciliation.js';
+import { courseGrade, type CategoryWeight, type GradeRow } from '../../../shared/planning.js';
+import { reconcile } from '../../../shared/reconciliation.js';
 import { appliedTerm, courseTerm, termMatches } from '../../../shared/terms.js';
 import { courseWarnings, warningsOf, type ReportWarning, type StoredTranscript } from '../reports/checks.js';
+import { weightsByCourse } from '../planning/service.js';
 import { presentCourseCheck, printedTotal } from '../reports/transcript.js';
 
 type CourseRow = typeof courses.$inferSelect;
 type AssignmentRow = typeof assignments.$inferSelect;
+/** What the course check and the weighted grade read of a stored assignment row. */
+type CheckedRow = GradeRow;
 
-/** A stored course; `rows` are its stored assignment rows, checked against the total its report printed. */
-export function presentCourse(c: CourseRow, rows: ReadonlyArray<ReconciledRow>): Course {
+/**
+ * A stored course; `rows` are its stored assignment rows, checked against the total its report printed.
+ * With the student's category weights its grade is weighted by them (src/shared/planning.ts).
+ */
+export function presentCourse(
+  c: CourseRow,
+  rows: ReadonlyArray<CheckedRow>,
+  weights: ReadonlyArray<CategoryWeight> | null = null,
+): Course {
   return {
     id: c.id,
     courseName: c.courseName,
@@ -26,7 +37,8 @@ export function presentCourse(c: CourseRow, rows: ReadonlyArray<ReconciledRow>):
     period: c.period,
     semester: c.semester,
     academicYear: c.academicYear,
-    currentGrade: c.currentGrade,
+    currentGrade: weights ? courseGrade(rows, weights).percentage : c.currentGrade,
+    weighted: weights !== null,
     check: presentCourseCheck(c, reconcile(rows, printedTotal(c))),
   };
 }
@@ -66,12 +78,13 @@ export async function checkedRowsByCourse(
   db: Db,
   userId: string,
   courseIds: ReadonlyArray<string>,
-): Promise<Map<string, ReconciledRow[]>> {
-  const byCourse = new Map<string, ReconciledRow[]>(courseIds.map((id) => [id, []]));
+): Promise<Map<string, CheckedRow[]>> {
+  const byCourse = new Map<string, CheckedRow[]>(courseIds.map((id) => [id, []]));
   if (courseIds.length === 0) return byCourse;
   const rows = await db
     .select({
       courseId: assignments.courseId,
+      category: assignments.category,
       status: assignments.status,
       pointsEarned: assignments.pointsEarned,
       maxPoints: assignments.maxPoints,
@@ -101,6 +114,11 @@ export async function filteredCourses(
     userId,
     chosen.map((c) => c.id),
   );
+  const weights = await weightsByCourse(
+    db,
+    userId,
+    chosen.map((c) => c.id),
+  );
   const warnings = await warningsByReport(
     db,
     userId,
@@ -108,7 +126,7 @@ export async function filteredCourses(
   );
   return {
     courses: chosen.map((c): CourseWithChecks => ({
-      ...presentCourse(c, rows.get(c.id) ?? []),
+      ...presentCourse(c, rows.get(c.id) ?? [], weights.get(c.id) ?? null),
       warnings: courseWarnings(warnings.get(c.reportId) ?? [], c.courseName),
     })),
     appliedFilters: appliedTerm(filter, today),

@@ -42,6 +42,16 @@ export async function listScenarios(db: Db, userId: string, courseId: string): P
   return rows.map(presentScenario);
 }
 
+/** Every saved scenario of the caller, by course and name (the account export). */
+export async function userScenarios(db: Db, userId: string): Promise<SavedScenario[]> {
+  const rows = await db
+    .select()
+    .from(whatIfScenarios)
+    .where(eq(whatIfScenarios.userId, userId))
+    .orderBy(asc(whatIfScenarios.courseId), asc(whatIfScenarios.name));
+  return rows.map(presentScenario);
+}
+
 /** 413 when a scenario is larger than the limits allow. */
 function checkScenarioSize(scenario: Scenario): void {
   if (scenario.edits.length > MAX_SCENARIO_EDITS)
