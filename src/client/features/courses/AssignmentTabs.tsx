@@ -94,8 +94,8 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{children}</p>;
 }
 
-/** The course dialog's tabs: All, Categories, High Impact, Improvement. */
-export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
+/** The course dialog's tabs: All, Categories, High Impact, Improvement, and What-If when given. */
+export function AssignmentTabs({ assignments, whatIf }: { assignments: Assignment[]; whatIf?: ReactNode }) {
   const highImpact = highImpactAssignments(assignments);
   const improvement = improvementAssignments(assignments);
 
@@ -106,6 +106,7 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
         <TabsTrigger value="categories">Categories</TabsTrigger>
         <TabsTrigger value="high-impact">High Impact</TabsTrigger>
         <TabsTrigger value="improvement">Improvement</TabsTrigger>
+        {whatIf && <TabsTrigger value="what-if">What-If</TabsTrigger>}
       </TabsList>
 
       <TabsContent value="all">
@@ -234,6 +235,8 @@ export function AssignmentTabs({ assignments }: { assignments: Assignment[] }) {
           </Table>
         )}
       </TabsContent>
+
+      {whatIf && <TabsContent value="what-if">{whatIf}</TabsContent>}
     </Tabs>
   );
 }

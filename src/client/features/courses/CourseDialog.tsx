@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { useAssignments } from './api';
 import { AssignmentTabs } from './AssignmentTabs';
 import { termText } from './CourseCard';
+import { WhatIfPanel } from './planning/WhatIfPanel';
 
 function SummaryCard({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,7 +19,7 @@ function SummaryCard({ label, children }: { label: string; children: ReactNode }
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
         {label}
       </dt>
-      <dd className="mt-1 flex items-center gap-2 text-xl font-bold tabular-nums text-slate-900 dark:text-slate-100">
+      <dd className="mt-1 flex flex-wrap items-center gap-x-2 text-xl font-bold tabular-nums text-slate-900 dark:text-slate-100">
         {children}
       </dd>
     </div>
@@ -77,6 +78,11 @@ export function CourseDialog({ course, onClose }: { course: CourseWithChecks | n
                   <LetterBadge percentage={course.currentGrade} className="text-xs" />
                 </>
               )}
+              {course.weighted && (
+                <span className="basis-full text-xs font-normal text-slate-600 dark:text-slate-400">
+                  weighted by your categories
+                </span>
+              )}
             </SummaryCard>
             <SummaryCard label="Total Assignments">{assignments.isPending ? '…' : list.length}</SummaryCard>
             <SummaryCard label="Categories">
@@ -103,7 +109,10 @@ export function CourseDialog({ course, onClose }: { course: CourseWithChecks | n
               </p>
             </div>
           ) : (
-            <AssignmentTabs assignments={list} />
+            <AssignmentTabs
+              assignments={list}
+              whatIf={<WhatIfPanel key={course.id} course={course} assignments={list} />}
+            />
           )}
         </div>
       )}

@@ -176,7 +176,10 @@ export function CoursesPage() {
         </>
       )}
 
-      <CourseDialog course={open} onClose={() => setOpen(null)} />
+      <CourseDialog
+        course={open && (list.find((c) => c.id === open.id) ?? open)}
+        onClose={() => setOpen(null)}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -57,6 +57,7 @@ describe('student courses', async () => {
           semester: c.semester,
           academicYear: c.academicYear,
           currentGrade: c.percentage,
+          weighted: false,
           check: {
             courseName: c.courseName,
             ...c.reconciliation,
