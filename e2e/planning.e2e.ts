@@ -1,0 +1,227 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server.js';
+import {
+  DESKTOP,
+  PHONE,
+  devSignIn,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser.js';
+import { overflowsX, toastText } from './support/transcripts.js';
+
+/**
+ * Algebra II, worked out by hand: earned 45 + 18 + 9 + 2 (extra credit) = 74, possible 50 + 20 + 10 +
+ * 10 (HW 2 missing) = 90; the final is pending. 74 / 90 = 82.22 % (B-), which the report prints.
+ */
+const ROWS: Array<[string, string, string, number | null, number, boolean]> = [
+  ['Unit 1 Test', 'Tests', 'graded', 45, 50, false],
+  ['Quiz 1', 'Quizzes', 'graded', 18, 20, false],
+  ['HW 1', 'Homework', 'graded', 9, 10, false],
+  ['HW 2', 'Homework', 'missing', null, 10, false],
+  ['Bonus Problem', 'Homework', 'graded', 2, 0, true],
+  ['Final Exam', 'Tests', 'pending', null, 100, false],
+];
+
+async function seedCourse(server: RunningServer): Promise<void> {
+  const {
+    rows: [user],
+  } = await server.db.query<{ id: string }>(`select id from users where email = 'dev-student@school.edu'`);
+  const {
+    rows: [report],
+  } = await server.db.query<{ id: string }>(
+    `insert into reports (user_id, file_name, file_sha256, file_size, pdf, parser_version, transcript)
+     values ($1, 'algebra.pdf', $2, 5, '\\x255044462d'::bytea, 'test', '{}'::jsonb) returning id`,
+    [user.id, crypto.randomBytes(32).toString('hex')],
+  );
+  const {
+    rows: [course],
+  } = await server.db.query<{ id: string }>(
+    `insert into courses (user_id, report_id, course_name, teacher_name, current_grade, points_received, max_points)
+     values ($1, $2, 'Algebra II', 'Mr. Okafor', 82.22, 74, 90) returning id`,
+    [user.id, report.id],
+  );
+  for (const [position, [name, category, status, earned, max, extra]] of ROWS.entries()) {
+    await server.db.query(
+      `insert into assignments (course_id, user_id, position, assignment_name, category, status, points_earned,
+         max_points, percentage, is_extra_credit)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        course.id,
+        user.id,
+        position,
+        name,
+        category,
+        status,
+        earned,
+        max,
+        earned === null || max === 0 ? null : (earned / max) * 100,
+        extra,
+      ],
+    );
+  }
+}
+
+const squash = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+
+async function openWhatIf(page: Page): Promise<Locator> {
+  await page.goto('/courses');
+  await page.getByTestId('course-card').filter({ hasText: 'Algebra II' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'What-If' }).click();
+  await dialog.getByTestId('what-if').waitFor();
+  return dialog;
+}
+
+async function expectText(locator: Locator, text: string): Promise<void> {
+  await expect.poll(() => squash(locator)).toBe(text);
+}
+
+describe('course dialog: what-if, target solver, scenarios and weights', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
+    await devSignIn(page, 'student');
+    await seedCourse(server);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('edits two scores and adds a hypothetical exam; the grade follows; saves; resets', async () => {
+    const dialog = await openWhatIf(page);
+    const grade = dialog.getByTestId('what-if-grade');
+    const change = dialog.getByTestId('what-if-change');
+    await expectText(grade, '82.22% B-');
+
+    // Quiz 1 20 / 20: 76 / 90 = 84.44 % (B)
+    await dialog.getByLabel('Score for Quiz 1').fill('20');
+    await expectText(change, '82.22% → 84.44%, B- → B (1 change)');
+    // HW 2 8 / 10: 84 / 90 = 93.33 % (A)
+    await dialog.getByLabel('Score for HW 2').fill('8');
+    await expectText(grade, '93.33% A');
+    // Exam 2, 90 / 100: 174 / 190 = 91.58 % (A-)
+    await dialog.getByLabel('Name', { exact: true }).fill('Exam 2');
+    await dialog.getByLabel('Category', { exact: true }).fill('Tests');
+    await dialog.getByLabel('Points possible').fill('100');
+    await dialog.getByLabel('Score (optional)').fill('90');
+    await dialog.getByRole('button', { name: 'Add assignment' }).click();
+    await expectText(change, '82.22% → 91.58%, B- → A- (3 changes)');
+    const marked = dialog.locator('[data-testid="what-if-row"][data-changed]');
+    expect(await marked.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-changed')))).toEqual([
+      'edited',
+      'edited',
+      'added',
+    ]);
+    // a typo is named, never counted
+    await dialog.getByLabel('Score for HW 1').fill('9x');
+    await dialog.getByRole('alert').filter({ hasText: 'Enter scores as numbers' }).waitFor();
+    await expectText(grade, '91.58% A-');
+    await dialog.getByLabel('Score for HW 1').fill('9');
+
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'what-if-edited');
+
+    await dialog.getByLabel('Scenario name').fill('Ace the final');
+    await dialog.getByRole('button', { name: 'Save scenario' }).click();
+    expect(await toastText(page, 'Scenario saved')).toContain('Ace the final');
+    await dialog.getByTestId('scenario').filter({ hasText: 'Ace the final' }).waitFor();
+
+    // Reset, from the keyboard
+    await dialog.getByRole('button', { name: 'Reset' }).focus();
+    await page.keyboard.press('Enter');
+    await expectText(grade, '82.22% B-');
+    expect(await marked.count()).toBe(0);
+    await expectText(change, 'Your grade from the report: 82.22% (B-). Change a score to see what it does.');
+  });
+
+  it('solves for a B+: reachable at the boundary, unreachable and secured', async () => {
+    const dialog = page.getByRole('dialog');
+    const solver = dialog.getByTestId('target-solver');
+    const result = solver.getByTestId('solver-result');
+    await solver.getByLabel('I want at least').selectOption('B+');
+    await solver.getByLabel('On', { exact: true }).selectOption({ label: 'Final Exam (100 points)' });
+    // (74 + s) / 190 reaches 87.00 % at s = 91.30
+    await expectText(result, 'You need 91.30/100 (91.30%) on Final Exam for a B+: that gives 87.00% (B+)');
+    await screenshot(page, 'what-if-solver');
+
+    await solver.getByLabel('I want at least').selectOption('A+');
+    await expectText(result, 'Even 100/100 on Final Exam gives 91.58% (A-)');
+    expect(await result.getAttribute('data-outcome')).toBe('unreachable');
+
+    // a new 2-point quiz at 0: 74 / 92 = 80.43 %, still a B-
+    await solver.getByLabel('I want at least').selectOption('B-');
+    await solver.getByLabel('On', { exact: true }).selectOption('new');
+    await solver.getByLabel('New assignment').fill('Pop quiz');
+    await solver.getByLabel('Its points possible').fill('2');
+    await expectText(result, 'You keep a B- even with 0/2 on Pop quiz');
+    expect(await result.getAttribute('data-outcome')).toBe('secured');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('loads the saved scenario after a reload', async () => {
+    await page.reload();
+    const dialog = await openWhatIf(page);
+    await dialog.getByRole('button', { name: 'Load Ace the final' }).click();
+    await expectText(dialog.getByTestId('what-if-grade'), '91.58% A-');
+    expect(await dialog.getByLabel('Score for Quiz 1').inputValue()).toBe('20');
+    expect(await dialog.getByLabel('Score for Exam 2').inputValue()).toBe('90');
+  });
+
+  it('weights the grade by categories once entered, and goes back to points', async () => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    const editor = dialog.getByTestId('weights-editor');
+    await editor.getByLabel('Tests').fill('50');
+    await editor.getByLabel('Quizzes').fill('20');
+    await editor.getByLabel('Homework').fill('25');
+    await expectText(
+      editor.getByTestId('weights-total'),
+      'Total: 95.00% · Weights must add up to 100% (these add up to 95.00%).',
+    );
+    expect(await editor.getByRole('button', { name: 'Save weights' }).isDisabled()).toBe(true);
+    await editor.getByLabel('Homework').fill('30');
+    await editor.getByRole('button', { name: 'Save weights' }).click();
+    expect(await toastText(page, 'Weights updated')).toContain('weighted by your categories');
+
+    // Tests 45 / 50 = 90 %, Quizzes 18 / 20 = 90 %, Homework (9 + 2) / 20 = 55 %:
+    // 50 × 90 + 20 × 90 + 30 × 55 = 79.50 % (C+)
+    await expectText(dialog.getByTestId('what-if-grade'), '79.50% C+');
+    await dialog.getByTestId('weighted-note').waitFor();
+    await dialog.getByText('weighted by your categories', { exact: true }).waitFor();
+    await expectText(
+      dialog.locator('dl > div').first(),
+      'Current Grade 79.5% C+ weighted by your categories',
+    );
+    await screenshot(page, 'what-if-weighted');
+
+    await editor.getByRole('button', { name: 'Use points' }).click();
+    await expectText(dialog.getByTestId('what-if-grade'), '82.22% B-');
+    await expectText(dialog.locator('dl > div').first(), 'Current Grade 82.2% B-');
+  });
+
+  it('fits a phone and stays accessible', async () => {
+    const phone = await newPage(browser, server.baseUrl, PHONE);
+    try {
+      await phone.context.addCookies(await context.cookies());
+      const dialog = await openWhatIf(phone.page);
+      await dialog.getByLabel('Score for Quiz 1').fill('20');
+      await expectText(dialog.getByTestId('what-if-grade'), '84.44% B');
+      expect(await overflowsX(phone.page)).toBe(false);
+      await expectNoSeriousA11yViolations(phone.page);
+      await screenshot(phone.page, 'what-if-phone');
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
