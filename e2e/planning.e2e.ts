@@ -111,11 +111,12 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     await dialog.getByLabel('Score for HW 2').fill('8');
     await expectText(grade, '93.33% A');
     // Exam 2, 90 / 100: 174 / 190 = 91.58 % (A-)
-    await dialog.getByLabel('Name', { exact: true }).fill('Exam 2');
-    await dialog.getByLabel('Category', { exact: true }).fill('Tests');
-    await dialog.getByLabel('Points possible').fill('100');
-    await dialog.getByLabel('Score (optional)').fill('90');
-    await dialog.getByRole('button', { name: 'Add assignment' }).click();
+    const add = dialog.getByTestId('add-assignment');
+    await add.getByLabel('Name').fill('Exam 2');
+    await add.getByLabel('Category').fill('Tests');
+    await add.getByLabel('Points possible').fill('100');
+    await add.getByLabel('Score (optional)').fill('90');
+    await add.getByRole('button', { name: 'Add assignment' }).click();
     await expectText(change, '82.22% → 91.58%, B- → A- (3 changes)');
     const marked = dialog.locator('[data-testid="what-if-row"][data-changed]');
     expect(await marked.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-changed')))).toEqual([

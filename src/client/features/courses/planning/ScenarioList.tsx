@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDeleteScenario, useSaveScenario, useScenarios } from './api';
-import { fieldClass, Section } from './ui';
+import { Field, fieldClass, Section } from './ui';
 
 /** Save the current what-if under a name; load or delete the course's saved ones. */
 export function ScenarioList({
@@ -51,16 +51,17 @@ export function ScenarioList({
   return (
     <Section title="Saved scenarios" testId="scenarios">
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <label className="flex-1 text-sm" htmlFor={`${id}-name`}>
-          <span className="mb-1 block text-slate-700 dark:text-slate-300">Scenario name</span>
-          <input
-            id={`${id}-name`}
-            value={name}
-            maxLength={MAX_SCENARIO_NAME_LENGTH}
-            onChange={(e) => setName(e.target.value)}
-            className={cn(fieldClass, 'h-10 w-full')}
-          />
-        </label>
+        <div className="flex-1">
+          <Field id={`${id}-name`} label="Scenario name">
+            <input
+              id={`${id}-name`}
+              value={name}
+              maxLength={MAX_SCENARIO_NAME_LENGTH}
+              onChange={(e) => setName(e.target.value)}
+              className={cn(fieldClass, 'h-10 w-full')}
+            />
+          </Field>
+        </div>
         <Button type="submit" disabled={!name.trim() || !canSave || save.isPending}>
           <Save className="h-4 w-4" aria-hidden />
           Save scenario

@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/planning';
 import { cn } from '../../../lib/cn';
 import { parsePoints } from './scenarioState';
-import { fieldClass, Section } from './ui';
+import { Field, fieldClass, Section } from './ui';
 
 const NEW_ROW = 'new';
 const PERCENT = 'percent';
@@ -70,8 +70,7 @@ export function TargetSolver({
   return (
     <Section title="What do I need?" testId="target-solver">
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="text-sm" htmlFor={`${id}-goal`}>
-          <span className="mb-1 block text-slate-700 dark:text-slate-300">I want at least</span>
+        <Field id={`${id}-goal`} label="I want at least">
           <select
             id={`${id}-goal`}
             value={goal}
@@ -85,10 +84,9 @@ export function TargetSolver({
             ))}
             <option value={PERCENT}>A percentage</option>
           </select>
-        </label>
+        </Field>
         {goal === PERCENT && (
-          <label className="text-sm" htmlFor={`${id}-percent`}>
-            <span className="mb-1 block text-slate-700 dark:text-slate-300">Percentage</span>
+          <Field id={`${id}-percent`} label="Percentage">
             <input
               id={`${id}-percent`}
               inputMode="decimal"
@@ -97,10 +95,9 @@ export function TargetSolver({
               onChange={(e) => setPercentText(e.target.value)}
               className={cn(fieldClass, 'h-10 w-full')}
             />
-          </label>
+          </Field>
         )}
-        <label className="text-sm" htmlFor={`${id}-row`}>
-          <span className="mb-1 block text-slate-700 dark:text-slate-300">On</span>
+        <Field id={`${id}-row`} label="On">
           <select
             id={`${id}-row`}
             value={chosen}
@@ -114,20 +111,18 @@ export function TargetSolver({
             ))}
             <option value={NEW_ROW}>A new assignment</option>
           </select>
-        </label>
+        </Field>
         {chosen === NEW_ROW && (
           <>
-            <label className="text-sm" htmlFor={`${id}-new-name`}>
-              <span className="mb-1 block text-slate-700 dark:text-slate-300">New assignment</span>
+            <Field id={`${id}-new-name`} label="New assignment">
               <input
                 id={`${id}-new-name`}
                 value={newName}
                 onChange={(e) => setNewName(e.target.value)}
                 className={cn(fieldClass, 'h-10 w-full')}
               />
-            </label>
-            <label className="text-sm" htmlFor={`${id}-max`}>
-              <span className="mb-1 block text-slate-700 dark:text-slate-300">Its points possible</span>
+            </Field>
+            <Field id={`${id}-max`} label="Its points possible">
               <input
                 id={`${id}-max`}
                 inputMode="decimal"
@@ -136,10 +131,9 @@ export function TargetSolver({
                 onChange={(e) => setMaxText(e.target.value)}
                 className={cn(fieldClass, 'h-10 w-full')}
               />
-            </label>
+            </Field>
             {weights && (
-              <label className="text-sm" htmlFor={`${id}-category`}>
-                <span className="mb-1 block text-slate-700 dark:text-slate-300">Its category</span>
+              <Field id={`${id}-category`} label="Its category">
                 <select
                   id={`${id}-category`}
                   value={category}
@@ -152,7 +146,7 @@ export function TargetSolver({
                     </option>
                   ))}
                 </select>
-              </label>
+              </Field>
             )}
           </>
         )}

@@ -24,7 +24,7 @@ import { ScenarioList } from './ScenarioList';
 import { EMPTY_STATE, parsePoints, pointsText, scenarioOf, stateOf, type WhatIfState } from './scenarioState';
 import { TargetSolver } from './TargetSolver';
 import { WeightsEditor } from './WeightsEditor';
-import { fieldClass, Section } from './ui';
+import { Field, fieldClass, Section } from './ui';
 
 /** The grade as the What-If tab shows it: percentage in its colour, the letter in its family's. */
 function GradeFigure({ grade, testId }: { grade: CourseGrade; testId: string }) {
@@ -378,19 +378,17 @@ function AddAssignment({
   }
 
   return (
-    <Section title="Add a hypothetical assignment">
+    <Section title="Add a hypothetical assignment" testId="add-assignment">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
-        <label className="text-sm" htmlFor={`${id}-name`}>
-          <span className="mb-1 block text-slate-700 dark:text-slate-300">Name</span>
+        <Field id={`${id}-name`} label="Name">
           <input
             id={`${id}-name`}
             value={name}
             onChange={(e) => setName(e.target.value)}
             className={cn(fieldClass, 'h-10 w-full')}
           />
-        </label>
-        <label className="text-sm" htmlFor={`${id}-category`}>
-          <span className="mb-1 block text-slate-700 dark:text-slate-300">Category</span>
+        </Field>
+        <Field id={`${id}-category`} label="Category">
           <input
             id={`${id}-category`}
             list={`${id}-categories`}
@@ -403,9 +401,8 @@ function AddAssignment({
               <option key={c} value={c} />
             ))}
           </datalist>
-        </label>
-        <label className="text-sm" htmlFor={`${id}-max`}>
-          <span className="mb-1 block text-slate-700 dark:text-slate-300">Points possible</span>
+        </Field>
+        <Field id={`${id}-max`} label="Points possible">
           <input
             id={`${id}-max`}
             inputMode="decimal"
@@ -413,9 +410,8 @@ function AddAssignment({
             onChange={(e) => setMax(e.target.value)}
             className={cn(fieldClass, 'h-10 w-full')}
           />
-        </label>
-        <label className="text-sm" htmlFor={`${id}-score`}>
-          <span className="mb-1 block text-slate-700 dark:text-slate-300">Score (optional)</span>
+        </Field>
+        <Field id={`${id}-score`} label="Score (optional)">
           <input
             id={`${id}-score`}
             inputMode="decimal"
@@ -423,7 +419,7 @@ function AddAssignment({
             onChange={(e) => setScore(e.target.value)}
             className={cn(fieldClass, 'h-10 w-full')}
           />
-        </label>
+        </Field>
         <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <input
             type="checkbox"

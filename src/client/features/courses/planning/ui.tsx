@@ -25,3 +25,15 @@ export function Section({
     </section>
   );
 }
+
+/** A labelled control: the label above it, tied to it by id. */
+export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="text-sm">
+      <label htmlFor={id} className="mb-1 block text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
