@@ -202,13 +202,13 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     await dialog.getByText('weighted by your categories', { exact: true }).waitFor();
     await expectText(
       dialog.locator('dl > div').first(),
-      'Current Grade 79.5% C+ weighted by your categories',
+      'CURRENT GRADE 79.5% C+ weighted by your categories',
     );
     await screenshot(page, 'what-if-weighted');
 
     await editor.getByRole('button', { name: 'Use points' }).click();
     await expectText(dialog.getByTestId('what-if-grade'), '82.22% B-');
-    await expectText(dialog.locator('dl > div').first(), 'Current Grade 82.2% B-');
+    await expectText(dialog.locator('dl > div').first(), 'CURRENT GRADE 82.2% B-');
   });
 
   it('fits a phone and stays accessible', async () => {
