@@ -131,6 +131,7 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     await dialog.getByLabel('Score for HW 1').fill('9');
 
     await expectNoSeriousA11yViolations(page);
+    await dialog.getByTestId('add-assignment').scrollIntoViewIfNeeded();
     await screenshot(page, 'what-if-edited');
 
     await dialog.getByLabel('Scenario name').fill('Ace the final');
@@ -154,6 +155,7 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     await solver.getByLabel('On', { exact: true }).selectOption({ label: 'Final Exam (100 points)' });
     // (74 + s) / 190 reaches 87.00 % at s = 91.30
     await expectText(result, 'You need 91.30/100 (91.30%) on Final Exam for a B+: that gives 87.00% (B+)');
+    await solver.scrollIntoViewIfNeeded();
     await screenshot(page, 'what-if-solver');
 
     await solver.getByLabel('I want at least').selectOption('A+');

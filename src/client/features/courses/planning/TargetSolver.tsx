@@ -39,9 +39,9 @@ export function TargetSolver({
   const candidates = solvableRows(rows);
   const [goal, setGoal] = useState<string>('B+');
   const [percentText, setPercentText] = useState('85');
-  const [choice, setChoice] = useState<string>(NEW_ROW);
+  const [choice, setChoice] = useState<string>(candidates[0]?.key ?? NEW_ROW);
   const [maxText, setMaxText] = useState('100');
-  const [newName, setNewName] = useState('Final exam');
+  const [newName, setNewName] = useState('');
   const [category, setCategory] = useState(categories[0] ?? '');
 
   const percent = parsePoints(percentText);

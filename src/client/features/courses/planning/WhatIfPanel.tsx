@@ -112,7 +112,7 @@ export function WhatIfPanel({
     <div className="space-y-5" data-testid="what-if">
       <section
         aria-label="What-if grade"
-        className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-800/60"
+        className="sticky -top-4 z-10 space-y-2 sm:-top-5 rounded-lg border border-slate-200 bg-slate-50 p-3 shadow-sm dark:border-slate-700 dark:bg-slate-800"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
