@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.js';
+import { seedCourseRows, type SeedRow } from './support/courses.js';
 import {
   DESKTOP,
   PHONE,
@@ -20,7 +20,7 @@ import { overflowsX } from './support/transcripts.js';
  *   Extra Credit  4 and 2 points with nothing possible =   6.00 extra-credit points
  *   All           134.50 / 167.50 = 80.30 %, the total the report prints.
  */
-const ROWS: Array<[string, string, string, number | null, number, boolean]> = [
+const ROWS: SeedRow[] = [
   ['Unit Performance', 'Performance', 'graded', 100, 125, false],
   ['Short Performance', 'Performance', 'graded', 10.5, 12.5, false],
   ['Worksheet 1', 'Homework', 'graded', 18, 20, false],
@@ -28,45 +28,6 @@ const ROWS: Array<[string, string, string, number | null, number, boolean]> = [
   ['Museum Visit', 'Extra Credit', 'graded', 4, 0, true],
   ['Puzzle', 'Extra Credit', 'graded', 2, 0, true],
 ];
-
-async function seedCourse(server: RunningServer): Promise<void> {
-  const {
-    rows: [user],
-  } = await server.db.query<{ id: string }>(`select id from users where email = 'dev-student@school.edu'`);
-  const {
-    rows: [report],
-  } = await server.db.query<{ id: string }>(
-    `insert into reports (user_id, file_name, file_sha256, file_size, pdf, parser_version, transcript)
-     values ($1, 'choir.pdf', $2, 5, '\\x255044462d'::bytea, 'test', '{}'::jsonb) returning id`,
-    [user.id, crypto.randomBytes(32).toString('hex')],
-  );
-  const {
-    rows: [course],
-  } = await server.db.query<{ id: string }>(
-    `insert into courses (user_id, report_id, course_name, teacher_name, current_grade, points_received, max_points)
-     values ($1, $2, 'Concert Choir', 'Ms. Alvarez', 80.3, 134.5, 167.5) returning id`,
-    [user.id, report.id],
-  );
-  for (const [position, [name, category, status, earned, max, extra]] of ROWS.entries()) {
-    await server.db.query(
-      `insert into assignments (course_id, user_id, position, assignment_name, category, status, points_earned,
-         max_points, percentage, is_extra_credit)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        course.id,
-        user.id,
-        position,
-        name,
-        category,
-        status,
-        earned,
-        max,
-        earned === null || max === 0 ? null : (earned / max) * 100,
-        extra,
-      ],
-    );
-  }
-}
 
 const colourOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color);
 
@@ -89,7 +50,18 @@ describe('course dialog: category figures', () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
     await devSignIn(page, 'student');
-    await seedCourse(server);
+    await seedCourseRows(
+      server,
+      {
+        fileName: 'choir.pdf',
+        courseName: 'Concert Choir',
+        teacherName: 'Ms. Alvarez',
+        grade: 80.3,
+        received: 134.5,
+        max: 167.5,
+      },
+      ROWS,
+    );
   });
   afterAll(async () => {
     await context?.close();

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.js';
+import { seedCourseRows, type SeedRow } from './support/courses.js';
 import {
   DESKTOP,
   PHONE,
@@ -17,7 +17,7 @@ import { overflowsX, toastText } from './support/transcripts.js';
  * Algebra II, worked out by hand: earned 45 + 18 + 9 + 2 (extra credit) = 74, possible 50 + 20 + 10 +
  * 10 (HW 2 missing) = 90; the final is pending. 74 / 90 = 82.22 % (B-), which the report prints.
  */
-const ROWS: Array<[string, string, string, number | null, number, boolean]> = [
+const ROWS: SeedRow[] = [
   ['Unit 1 Test', 'Tests', 'graded', 45, 50, false],
   ['Quiz 1', 'Quizzes', 'graded', 18, 20, false],
   ['HW 1', 'Homework', 'graded', 9, 10, false],
@@ -25,45 +25,6 @@ const ROWS: Array<[string, string, string, number | null, number, boolean]> = [
   ['Bonus Problem', 'Homework', 'graded', 2, 0, true],
   ['Final Exam', 'Tests', 'pending', null, 100, false],
 ];
-
-async function seedCourse(server: RunningServer): Promise<void> {
-  const {
-    rows: [user],
-  } = await server.db.query<{ id: string }>(`select id from users where email = 'dev-student@school.edu'`);
-  const {
-    rows: [report],
-  } = await server.db.query<{ id: string }>(
-    `insert into reports (user_id, file_name, file_sha256, file_size, pdf, parser_version, transcript)
-     values ($1, 'algebra.pdf', $2, 5, '\\x255044462d'::bytea, 'test', '{}'::jsonb) returning id`,
-    [user.id, crypto.randomBytes(32).toString('hex')],
-  );
-  const {
-    rows: [course],
-  } = await server.db.query<{ id: string }>(
-    `insert into courses (user_id, report_id, course_name, teacher_name, current_grade, points_received, max_points)
-     values ($1, $2, 'Algebra II', 'Mr. Okafor', 82.22, 74, 90) returning id`,
-    [user.id, report.id],
-  );
-  for (const [position, [name, category, status, earned, max, extra]] of ROWS.entries()) {
-    await server.db.query(
-      `insert into assignments (course_id, user_id, position, assignment_name, category, status, points_earned,
-         max_points, percentage, is_extra_credit)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        course.id,
-        user.id,
-        position,
-        name,
-        category,
-        status,
-        earned,
-        max,
-        earned === null || max === 0 ? null : (earned / max) * 100,
-        extra,
-      ],
-    );
-  }
-}
 
 const squash = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
@@ -90,7 +51,18 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
     await devSignIn(page, 'student');
-    await seedCourse(server);
+    await seedCourseRows(
+      server,
+      {
+        fileName: 'algebra.pdf',
+        courseName: 'Algebra II',
+        teacherName: 'Mr. Okafor',
+        grade: 82.22,
+        received: 74,
+        max: 90,
+      },
+      ROWS,
+    );
   });
   afterAll(async () => {
     await context?.close();

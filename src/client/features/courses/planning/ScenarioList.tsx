@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FolderOpen, Save, Trash2 } from 'lucide-react';
 import type { Scenario } from '../../../../shared/planning';
 import { MAX_SCENARIO_NAME_LENGTH } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
 import { useDeleteScenario, useSaveScenario, useScenarios } from './api';
-import { Field, fieldClass, Section } from './ui';
+import { Section, TextField } from './ui';
 
 /** Save the current what-if under a name; load or delete the course's saved ones. */
 export function ScenarioList({
@@ -21,7 +20,6 @@ export function ScenarioList({
   canSave: boolean;
   onLoad: (scenario: Scenario) => void;
 }) {
-  const id = useId();
   const scenarios = useScenarios(courseId);
   const save = useSaveScenario(courseId);
   const remove = useDeleteScenario(courseId);
@@ -52,15 +50,12 @@ export function ScenarioList({
     <Section title="Saved scenarios" testId="scenarios">
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <Field id={`${id}-name`} label="Scenario name">
-            <input
-              id={`${id}-name`}
-              value={name}
-              maxLength={MAX_SCENARIO_NAME_LENGTH}
-              onChange={(e) => setName(e.target.value)}
-              className={cn(fieldClass, 'h-10 w-full')}
-            />
-          </Field>
+          <TextField
+            label="Scenario name"
+            value={name}
+            onChange={setName}
+            maxLength={MAX_SCENARIO_NAME_LENGTH}
+          />
         </div>
         <Button type="submit" disabled={!name.trim() || !canSave || save.isPending}>
           <Save className="h-4 w-4" aria-hidden />

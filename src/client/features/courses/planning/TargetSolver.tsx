@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LETTER_SCALE, type LetterGrade } from '../../../../shared/grades';
 import {
   solvableRows,
@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/planning';
 import { cn } from '../../../lib/cn';
 import { parsePoints } from './scenarioState';
-import { Field, fieldClass, Section } from './ui';
+import { Section, SelectField, TextField } from './ui';
 
 const NEW_ROW = 'new';
 const PERCENT = 'percent';
@@ -35,7 +35,6 @@ export function TargetSolver({
   weights: CategoryWeight[] | null;
   categories: string[];
 }) {
-  const id = useId();
   const candidates = solvableRows(rows);
   const [goal, setGoal] = useState<string>('B+');
   const [percentText, setPercentText] = useState('85');
@@ -70,83 +69,56 @@ export function TargetSolver({
   return (
     <Section title="What do I need?" testId="target-solver">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${id}-goal`} label="I want at least">
-          <select
-            id={`${id}-goal`}
-            value={goal}
-            onChange={(e) => setGoal(e.target.value)}
-            className={cn(fieldClass, 'h-10 w-full')}
-          >
-            {LETTER_SCALE.map(([min, letter]) => (
-              <option key={letter} value={letter}>
-                {letter} ({min}%)
-              </option>
-            ))}
-            <option value={PERCENT}>A percentage</option>
-          </select>
-        </Field>
+        <SelectField
+          label="I want at least"
+          value={goal}
+          onChange={setGoal}
+          options={[
+            ...LETTER_SCALE.map(([min, letter]) => ({ value: letter, label: `${letter} (${min}%)` })),
+            { value: PERCENT, label: 'A percentage' },
+          ]}
+        />
         {goal === PERCENT && (
-          <Field id={`${id}-percent`} label="Percentage">
-            <input
-              id={`${id}-percent`}
-              inputMode="decimal"
-              value={percentText}
-              aria-invalid={target === null || undefined}
-              onChange={(e) => setPercentText(e.target.value)}
-              className={cn(fieldClass, 'h-10 w-full')}
-            />
-          </Field>
+          <TextField
+            label="Percentage"
+            value={percentText}
+            onChange={setPercentText}
+            numeric
+            invalid={target === null}
+          />
         )}
-        <Field id={`${id}-row`} label="On">
-          <select
-            id={`${id}-row`}
-            value={chosen}
-            onChange={(e) => setChoice(e.target.value)}
-            className={cn(fieldClass, 'h-10 w-full')}
-          >
-            {candidates.map((r) => (
-              <option key={r.key} value={r.key}>
-                {r.assignmentName} ({r.maxPoints} points)
-              </option>
-            ))}
-            <option value={NEW_ROW}>A new assignment</option>
-          </select>
-        </Field>
+        <SelectField
+          label="On"
+          value={chosen}
+          onChange={setChoice}
+          options={[
+            ...candidates.map((r) => ({
+              value: r.key,
+              label: `${r.assignmentName} (${r.maxPoints} points)`,
+            })),
+            { value: NEW_ROW, label: 'A new assignment' },
+          ]}
+        />
         {chosen === NEW_ROW && (
           <>
-            <Field id={`${id}-new-name`} label="New assignment">
-              <input
-                id={`${id}-new-name`}
-                value={newName}
-                onChange={(e) => setNewName(e.target.value)}
-                className={cn(fieldClass, 'h-10 w-full')}
-              />
-            </Field>
-            <Field id={`${id}-max`} label="Its points possible">
-              <input
-                id={`${id}-max`}
-                inputMode="decimal"
-                value={maxText}
-                aria-invalid={future === null || undefined}
-                onChange={(e) => setMaxText(e.target.value)}
-                className={cn(fieldClass, 'h-10 w-full')}
-              />
-            </Field>
+            <TextField label="New assignment" value={newName} onChange={setNewName} />
+            <TextField
+              label="Its points possible"
+              value={maxText}
+              onChange={setMaxText}
+              numeric
+              invalid={future === null}
+            />
             {weights && (
-              <Field id={`${id}-category`} label="Its category">
-                <select
-                  id={`${id}-category`}
-                  value={category}
-                  onChange={(e) => setCategory(e.target.value)}
-                  className={cn(fieldClass, 'h-10 w-full')}
-                >
-                  {[...new Set([...weights.map((w) => w.category), ...categories])].map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <SelectField
+                label="Its category"
+                value={category}
+                onChange={setCategory}
+                options={[...new Set([...weights.map((w) => w.category), ...categories])].map((c) => ({
+                  value: c,
+                  label: c,
+                }))}
+              />
             )}
           </>
         )}

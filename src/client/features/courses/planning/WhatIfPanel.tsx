@@ -24,7 +24,7 @@ import { ScenarioList } from './ScenarioList';
 import { EMPTY_STATE, parsePoints, pointsText, scenarioOf, stateOf, type WhatIfState } from './scenarioState';
 import { TargetSolver } from './TargetSolver';
 import { WeightsEditor } from './WeightsEditor';
-import { Field, fieldClass, Section } from './ui';
+import { fieldClass, Section, TextField } from './ui';
 
 /** The grade as the What-If tab shows it: percentage in its colour, the letter in its family's. */
 function GradeFigure({ grade, testId }: { grade: CourseGrade; testId: string }) {
@@ -380,46 +380,17 @@ function AddAssignment({
   return (
     <Section title="Add a hypothetical assignment" testId="add-assignment">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
-        <Field id={`${id}-name`} label="Name">
-          <input
-            id={`${id}-name`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className={cn(fieldClass, 'h-10 w-full')}
-          />
-        </Field>
-        <Field id={`${id}-category`} label="Category">
-          <input
-            id={`${id}-category`}
-            list={`${id}-categories`}
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            className={cn(fieldClass, 'h-10 w-full')}
-          />
+        <TextField label="Name" value={name} onChange={setName} />
+        <div>
+          <TextField label="Category" value={category} onChange={setCategory} list={`${id}-categories`} />
           <datalist id={`${id}-categories`}>
             {categories.map((c) => (
               <option key={c} value={c} />
             ))}
           </datalist>
-        </Field>
-        <Field id={`${id}-max`} label="Points possible">
-          <input
-            id={`${id}-max`}
-            inputMode="decimal"
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-            className={cn(fieldClass, 'h-10 w-full')}
-          />
-        </Field>
-        <Field id={`${id}-score`} label="Score (optional)">
-          <input
-            id={`${id}-score`}
-            inputMode="decimal"
-            value={score}
-            onChange={(e) => setScore(e.target.value)}
-            className={cn(fieldClass, 'h-10 w-full')}
-          />
-        </Field>
+        </div>
+        <TextField label="Points possible" value={max} onChange={setMax} numeric />
+        <TextField label="Score (optional)" value={score} onChange={setScore} numeric />
         <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
           <input
             type="checkbox"

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
 
 /** Text fields and selects of the planning sections. */
 export const fieldClass =
@@ -35,5 +36,69 @@ export function Field({ id, label, children }: { id: string; label: string; chil
       </label>
       {children}
     </div>
+  );
+}
+
+type InputRest = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+/** A labelled text field; `numeric` brings up the number keyboard, `invalid` marks it for assistive tech. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  numeric,
+  invalid,
+  ...rest
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  numeric?: boolean;
+  invalid?: boolean;
+} & InputRest) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        value={value}
+        inputMode={numeric ? 'decimal' : undefined}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(fieldClass, 'h-10 w-full')}
+        {...rest}
+      />
+    </Field>
+  );
+}
+
+/** A labelled select of `options` (value and label). */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(fieldClass, 'h-10 w-full')}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
