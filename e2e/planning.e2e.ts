@@ -130,17 +130,21 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     await solver.scrollIntoViewIfNeeded();
     await screenshot(page, 'what-if-solver');
 
-    await solver.getByLabel('I want at least').selectOption('A+');
-    await expectText(result, 'Even 100/100 on Final Exam gives 91.58% (A-)');
-    expect(await result.getAttribute('data-outcome')).toBe('unreachable');
-
-    // a new 2-point quiz at 0: 74 / 92 = 80.43 %, still a B-
-    await solver.getByLabel('I want at least').selectOption('B-');
+    // a new 5-point quiz: even 5 / 5 gives 79 / 95 = 83.16 % (B)
     await solver.getByLabel('On', { exact: true }).selectOption('new');
     await solver.getByLabel('New assignment').fill('Pop quiz');
-    await solver.getByLabel('Its points possible').fill('2');
-    await expectText(result, 'You keep a B- even with 0/2 on Pop quiz');
+    await solver.getByLabel('Its points possible').fill('5');
+    await expectText(result, 'Even 5/5 on Pop quiz gives 83.16% (B)');
+    expect(await result.getAttribute('data-outcome')).toBe('unreachable');
+
+    // the solver works on the what-if: with Quiz 1 20 / 20 and HW 2 10 / 10 (86 / 90), a 5-point quiz at
+    // 0 leaves 86 / 95 = 90.53 %, still a B+ or better
+    await dialog.getByLabel('Score for Quiz 1').fill('20');
+    await dialog.getByLabel('Score for HW 2').fill('10');
+    await expectText(result, 'You keep a B+ even with 0/5 on Pop quiz');
     expect(await result.getAttribute('data-outcome')).toBe('secured');
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await expectText(result, 'Even 5/5 on Pop quiz gives 83.16% (B)');
     await expectNoSeriousA11yViolations(page);
   });
 

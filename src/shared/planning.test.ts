@@ -279,6 +279,24 @@ describe('target solver, one row', () => {
     expect(solution!.sentence).toBe('You keep a B- even with 0/2 on Pop quiz');
   });
 
+  it('secured for a B+ on the what-if rows: Quiz 1 20 / 20 and HW 2 10 / 10, a new 5-point quiz at 0 gives 86 / 95 = 90.53 %', () => {
+    const rows = applyScenario(courseA, {
+      edits: [
+        { row: 'Quiz 1', pointsEarned: 20 },
+        { row: 'HW 2', pointsEarned: 10 },
+      ],
+      added: [],
+    }).rows;
+    const quiz = { kind: 'new', assignmentName: 'Pop quiz', category: null, maxPoints: 5 } as const;
+    const secured = solveForRow(rows, quiz, { kind: 'letter', letter: 'B+' });
+    expect(secured).toMatchObject({ outcome: 'secured', grade: { percentage: 90.53, letter: 'A-' } });
+    expect(secured!.sentence).toBe('You keep a B+ even with 0/5 on Pop quiz');
+    // on the report's rows even 5 / 5 gives 79 / 95 = 83.16 % (B)
+    expect(solveForRow(courseA, quiz, { kind: 'letter', letter: 'B+' })!.sentence).toBe(
+      'Even 5/5 on Pop quiz gives 83.16% (B)',
+    );
+  });
+
   it('a percentage target: 85 % is out of reach with a new 10-point quiz (84 / 100), 84 % needs all 10', () => {
     const quiz = { kind: 'new', assignmentName: 'Quiz 3', category: null, maxPoints: 10 } as const;
     expect(solveForRow(courseA, quiz, { kind: 'percent', percent: 85 })!.sentence).toBe(
