@@ -199,6 +199,8 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
       expect(await overflowsX(phone.page)).toBe(false);
       await expectNoSeriousA11yViolations(phone.page);
       await screenshot(phone.page, 'what-if-phone');
+      await dialog.getByTestId('what-if-row').last().scrollIntoViewIfNeeded();
+      await screenshot(phone.page, 'what-if-phone-rows');
     } finally {
       await phone.context.close();
     }

@@ -7,6 +7,7 @@ import { formatFixed } from '../../../../shared/numbers';
 import { checkSentence } from '../../../../shared/reconciliation';
 import {
   formatGrade,
+  formatPoints,
   planRows,
   rowKeyName,
   whatIf,
@@ -236,11 +237,11 @@ export function WhatIfPanel({
                     }
                     className={cn(
                       fieldClass,
-                      'h-8 w-16 text-right tabular-nums aria-[invalid]:border-red-600',
+                      'h-8 w-14 text-right tabular-nums aria-[invalid]:border-red-600 sm:w-16',
                     )}
                   />
                   <span className="ml-1 tabular-nums text-slate-600 dark:text-slate-400">
-                    / {row.maxPoints === null ? '—' : formatFixed(row.maxPoints, 2)}
+                    / {row.maxPoints === null ? '—' : formatPoints(row.maxPoints)}
                   </span>
                 </td>
                 <td className="hidden whitespace-nowrap px-2 py-2 text-right sm:table-cell">
@@ -255,27 +256,29 @@ export function WhatIfPanel({
                     {statusText(row)}
                   </span>
                 </td>
-                <td className="whitespace-nowrap py-2 pl-2 text-right">
-                  {row.change !== 'added' && (
+                <td className="py-2 pl-2">
+                  <div className="flex flex-col items-end sm:flex-row sm:items-center sm:justify-end">
+                    {row.change !== 'added' && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="px-2 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 dark:aria-pressed:bg-amber-500/20 dark:aria-pressed:text-amber-100"
+                        aria-pressed={row.status === 'excused'}
+                        aria-label={`Excuse ${row.assignmentName}`}
+                        onClick={() => toggleExcused(row)}
+                      >
+                        Excuse
+                      </Button>
+                    )}
                     <Button
                       variant="ghost"
-                      size="sm"
-                      className="px-2 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 dark:aria-pressed:bg-amber-500/20 dark:aria-pressed:text-amber-100"
-                      aria-pressed={row.status === 'excused'}
-                      aria-label={`Excuse ${row.assignmentName}`}
-                      onClick={() => toggleExcused(row)}
+                      size="icon"
+                      aria-label={`Remove ${row.assignmentName}`}
+                      onClick={() => (row.change === 'added' ? removeAdded(row.key) : remove(row.key))}
                     >
-                      Excuse
+                      <Trash2 className="h-4 w-4" aria-hidden />
                     </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${row.assignmentName}`}
-                    onClick={() => (row.change === 'added' ? removeAdded(row.key) : remove(row.key))}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </Button>
+                  </div>
                 </td>
               </tr>
             ))}
