@@ -119,6 +119,23 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     await expectText(change, 'Your grade from the report: 82.22% (B-). Change a score to see what it does.');
   });
 
+  it('excuses, un-excuses, removes and restores a row', async () => {
+    const dialog = page.getByRole('dialog');
+    const grade = dialog.getByTestId('what-if-grade');
+    // excusing the missing HW 2 takes its 10 out: 74 / 80 = 92.50 % (A-)
+    const excuse = dialog.getByRole('button', { name: 'Excuse HW 2' });
+    await excuse.click();
+    await expectText(grade, '92.50% A-');
+    expect(await excuse.getAttribute('aria-pressed')).toBe('true');
+    await excuse.click();
+    await expectText(grade, '82.22% B-');
+    // removing Unit 1 Test: 29 / 40 = 72.50 % (C-)
+    await dialog.getByRole('button', { name: 'Remove Unit 1 Test' }).click();
+    await expectText(grade, '72.50% C-');
+    await dialog.getByRole('button', { name: 'Restore Unit 1 Test' }).click();
+    await expectText(grade, '82.22% B-');
+  });
+
   it('solves for a B+: reachable at the boundary, unreachable and secured', async () => {
     const dialog = page.getByRole('dialog');
     const solver = dialog.getByTestId('target-solver');

@@ -17,12 +17,10 @@ export function WeightsEditor({
   courseId,
   categories,
   saved,
-  loading,
 }: {
   courseId: string;
   categories: string[];
   saved: CategoryWeight[] | null;
-  loading: boolean;
 }) {
   const id = useId();
   const save = useSaveWeights(courseId);
@@ -81,7 +79,6 @@ export function WeightsEditor({
                   placeholder="0"
                   onChange={(e) => setTexts((t) => ({ ...t, [c]: e.target.value }))}
                   className={cn(fieldClass, 'h-9 w-20 text-right tabular-nums')}
-                  disabled={loading}
                 />
                 <span aria-hidden>%</span>
               </span>
@@ -108,7 +105,7 @@ export function WeightsEditor({
               Use points
             </Button>
           )}
-          <Button type="submit" disabled={problem !== null || save.isPending || loading}>
+          <Button type="submit" disabled={problem !== null || save.isPending}>
             Save weights
           </Button>
         </div>

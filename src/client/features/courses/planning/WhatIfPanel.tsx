@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/Button';
 import { assignmentTextClass, gradeTextClass } from '../../../components/ui/gradeStyles';
 import { LetterBadge } from '../../../components/ui/LetterBadge';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';
+import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import { useWeights } from './api';
 import { ScenarioList } from './ScenarioList';
@@ -89,14 +90,7 @@ export function WhatIfPanel({
   const setScore = (key: string, text: string) =>
     setState((s) => ({ ...s, scores: { ...s.scores, [key]: text } }));
   const toggleExcused = (row: PlannedRow) =>
-    setState((s) => {
-      const reportExcused = original.get(row.key)?.status === 'excused';
-      const excused = { ...s.excused };
-      const nowExcused = row.status === 'excused';
-      if (nowExcused === reportExcused) excused[row.key] = !nowExcused;
-      else delete excused[row.key];
-      return { ...s, excused };
-    });
+    setState((s) => ({ ...s, excused: { ...s.excused, [row.key]: row.status !== 'excused' } }));
   const remove = (key: string) => setState((s) => ({ ...s, removed: [...s.removed, key] }));
   const restore = (key: string) => setState((s) => ({ ...s, removed: s.removed.filter((k) => k !== key) }));
   const removeAdded = (key: string) =>
@@ -108,6 +102,9 @@ export function WhatIfPanel({
     row.change === 'added'
       ? (state.added.find((a) => a.key === row.key)?.score ?? '')
       : (state.scores[row.key] ?? pointsText(original.get(row.key)?.pointsEarned ?? null));
+
+  // A weighted course's figures wait for its weights rather than show points for a moment.
+  if (weights.isPending) return <Spinner className="py-10" label="Loading your category weights" />;
 
   return (
     <div className="space-y-5" data-testid="what-if">
@@ -141,6 +138,12 @@ export function WhatIfPanel({
             ? `Your grade from the report: ${formatGrade(result.before.percentage)}${result.before.letter ? ` (${result.before.letter})` : ''}. Change a score to see what it does.`
             : `${result.sentence} (${result.changedCount} ${result.changedCount === 1 ? 'change' : 'changes'})`}
         </p>
+        {weights.isError && (
+          <p role="alert" className="text-xs text-red-700 dark:text-red-300">
+            Your category weights could not be loaded: these figures count points. Close the dialog and try
+            again.
+          </p>
+        )}
         {result.after.weighted && (
           <p className="text-xs font-medium text-brand-700 dark:text-brand-200" data-testid="weighted-note">
             Weighted by your categories
@@ -327,12 +330,7 @@ export function WhatIfPanel({
         onLoad={(s) => setState(stateOf(s))}
       />
 
-      <WeightsEditor
-        courseId={course.id}
-        categories={categories}
-        saved={weights.data ?? null}
-        loading={weights.isPending}
-      />
+      <WeightsEditor courseId={course.id} categories={categories} saved={weights.data ?? null} />
     </div>
   );
 }
