@@ -206,8 +206,8 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     await expectText(dialog.locator('dl > div').first(), 'CURRENT GRADE 82.2% B-');
   });
 
-  it('fits a phone and stays accessible', async () => {
-    const phone = await newPage(browser, server.baseUrl, PHONE);
+  it('fits a phone and stays accessible, in the dark theme too', async () => {
+    const phone = await newPage(browser, server.baseUrl, PHONE, { colorScheme: 'dark' });
     try {
       await phone.context.addCookies(await context.cookies());
       const dialog = await openWhatIf(phone.page);
@@ -218,6 +218,12 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
       await screenshot(phone.page, 'what-if-phone');
       await dialog.getByTestId('what-if-row').last().scrollIntoViewIfNeeded();
       await screenshot(phone.page, 'what-if-phone-rows');
+      const solver = dialog.getByTestId('target-solver');
+      await solver.scrollIntoViewIfNeeded();
+      await solver.getByTestId('solver-result').waitFor();
+      expect(await overflowsX(phone.page)).toBe(false);
+      await expectNoSeriousA11yViolations(phone.page);
+      await screenshot(phone.page, 'what-if-phone-solver');
     } finally {
       await phone.context.close();
     }
