@@ -200,10 +200,13 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
       'CURRENT GRADE 79.5% C+ weighted by your categories',
     );
     await screenshot(page, 'what-if-weighted');
+    // the course's card says so too
+    await page.getByTestId('card-weighted').waitFor();
 
     await editor.getByRole('button', { name: 'Use points' }).click();
     await expectText(dialog.getByTestId('what-if-grade'), '82.22% B-');
     await expectText(dialog.locator('dl > div').first(), 'CURRENT GRADE 82.2% B-');
+    expect(await page.getByTestId('card-weighted').count()).toBe(0);
   });
 
   it('fits a phone and stays accessible, in the dark theme too', async () => {

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, TriangleAlert, User } from 'lucide-react';
+import { CalendarDays, Clock, Scale, TriangleAlert, User } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import type { Course } from '../../../shared/api/student';
 import { GradeRing } from '../../components/ui/GradeRing';
@@ -60,6 +60,12 @@ export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => v
                 >
                   <TriangleAlert className="h-3.5 w-3.5" aria-hidden />
                   Does not add up
+                </span>
+              )}
+              {course.weighted && (
+                <span className="flex items-center gap-1" data-testid="card-weighted">
+                  <Scale className="h-3.5 w-3.5" aria-hidden />
+                  Weighted by your categories
                 </span>
               )}
             </p>
