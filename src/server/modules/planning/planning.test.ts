@@ -6,13 +6,13 @@ import { seedCourse, seedReport, seedScenario } from '../../../../tests/support/
 import type { Db } from '../../db/client.js';
 import { assignments, courses, courseWeights, reports, whatIfScenarios } from '../../db/schema.js';
 import type { CourseWeights, SavedScenario } from '../../../shared/api/planning.js';
-import type { AccountExport, FilteredCoursesResponse } from '../../../shared/api/student.js';
+import type { AccountExport, Assignment, FilteredCoursesResponse } from '../../../shared/api/student.js';
 import {
   MAX_SCENARIO_ADDED_ROWS,
   MAX_SCENARIO_EDITS,
   MAX_SCENARIOS_PER_COURSE,
 } from '../../../shared/limits.js';
-import { reportRowKey, type Scenario } from '../../../shared/planning.js';
+import { planRows, reportRowKey, rowKeyName, whatIf, type Scenario } from '../../../shared/planning.js';
 
 const TEST_ROW = reportRowKey('Chapter 1 Test', '2024-09-12', 1);
 
@@ -298,6 +298,55 @@ describe('planning: saved scenarios and category weights', async () => {
 
     expect((await as({ method: 'DELETE', url: '/api/courses/clear' })).statusCode).toBe(200);
     expect(await left(second.course.id)).toEqual({ scenarios: 0, weights: 0 });
+  });
+
+  it("a saved scenario finds its rows again after a newer report replaced the course's rows", async () => {
+    const owner = await createUser(t.db, t.config);
+    const as = requestAs(t.app, owner.cookie);
+    const { course } = await courseOf(t.db, owner);
+    const saved = await as({
+      method: 'POST',
+      url: `/api/courses/${course.id}/scenarios`,
+      payload: {
+        name: 'Keep',
+        scenario: {
+          edits: [
+            { row: TEST_ROW, pointsEarned: 50 },
+            { row: reportRowKey('HW 1', null, 1), pointsEarned: 10 },
+          ],
+          added: [],
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    // what an upload of a newer report does: the course stays, its rows are replaced (new ids); HW 1 is
+    // renamed in the newer report
+    await t.db.delete(assignments).where(eq(assignments.courseId, course.id));
+    await t.db.insert(assignments).values([
+      {
+        courseId: course.id,
+        userId: owner.id,
+        assignmentName: 'Chapter 1 Test',
+        category: 'Test',
+        pointsEarned: 47.5,
+        maxPoints: 50,
+        dateDue: '2024-09-12',
+      },
+      {
+        courseId: course.id,
+        userId: owner.id,
+        position: 1,
+        assignmentName: 'Homework 1',
+        pointsEarned: 8,
+        maxPoints: 10,
+      },
+    ]);
+    const [kept] = (await as({ url: `/api/courses/${course.id}/scenarios` })).json() as SavedScenario[];
+    const rows = planRows((await as({ url: `/api/assignments/course/${course.id}` })).json() as Assignment[]);
+    const applied = whatIf(rows, kept.scenario);
+    // the test is found and edited: (50 + 8) / 60 = 96.67 %; the renamed homework is named as not applied
+    expect(applied.after.percentage).toBe(96.67);
+    expect(applied.unmatched.map((e) => rowKeyName(e.row))).toEqual(['HW 1']);
   });
 
   it("the account export carries the caller's weights and scenarios", async () => {
