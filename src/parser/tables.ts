@@ -699,6 +699,7 @@ export function projectColumns(rowLines: Line[]): Span[] {
     );
     return joined.length * 2 >= rows.length;
   };
+  const multiWordValues = rowLines.flatMap((l) => l.cells.flatMap((c) => valueSpans(c.words)));
   const out: Span[] = [];
   for (const g of groups) {
     const inGroup = rowWords.map((row) => row.filter((w) => overlap(w, g) > 0)).filter((row) => row.length);
@@ -709,9 +710,7 @@ export function projectColumns(rowLines: Line[]): Span[] {
     }
     // A value printed as several words makes one part, wherever each row's words of it stand ("3 out of 0"
     // right-aligned under "20 out of 20").
-    const values = rowLines
-      .flatMap((l) => l.cells.flatMap((c) => valueSpans(c.words)))
-      .filter((v) => overlap(v, g) > 0);
+    const values = multiWordValues.filter((v) => overlap(v, g) > 0);
     const parts = unionOf([...inGroup.flat(), ...values], 0).flatMap((part) =>
       splitAtValueEdge(inGroup, part),
     );
