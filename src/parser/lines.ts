@@ -184,6 +184,20 @@ export function buildLines(pages: ExtractedPage[]): Line[] {
  * page number). Furniture stands in a block from the page's edge: the walk from each edge stops at the first line
  * that is not furniture, so a group label that happens to recur at the same place inside a table is kept.
  */
+/**
+ * The page's usual spacing between lines: the median gap between lines that are not stacked closer than a line
+ * (the parts of a cell centred on its row), capped at two lines' height.
+ */
+function linePitch(page: Line[]): number {
+  const gaps = page
+    .slice(1)
+    .map((l, k) => ({ gap: l.y - page[k].y, size: l.size }))
+    .filter((g) => g.gap >= g.size * 0.9)
+    .map((g) => Math.min(g.gap, 2 * g.size))
+    .sort((a, b) => a - b);
+  return gaps.length ? gaps[gaps.length >> 1] : 0;
+}
+
 export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Line) => boolean): Line[] {
   const byPage = new Map<number, Line[]>();
   for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
@@ -204,29 +218,21 @@ export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Li
   const furniture = (l: Line) => isPageNumberLine(l.text, pageCount) || (repeated(l) && !keep(l));
   const drop = new Set<Line>();
   for (const page of byPage.values()) {
+    const pitch = linePitch(page);
     for (const [edge, order] of [
       [top, page],
       [bottom, [...page].reverse()],
     ] as const) {
       const block: Line[] = [];
-      let at = order.length;
-      for (const [k, l] of order.entries()) {
-        if (!edge(l)) {
-          at = k;
-          break;
-        }
+      for (const l of order) {
+        if (!edge(l)) break;
         if (furniture(l)) block.push(l);
         // A repeated column header between furniture lines is kept, and the walk goes on past it.
-        else if (!(repeated(l) && keep(l))) {
-          at = k;
-          break;
-        }
+        else if (!(repeated(l) && keep(l))) break;
       }
       // A running header or footer stands apart from what follows it; a line at the body's own line spacing (a
       // group label at the top of a page, over loosely spaced rows) is the body's, unless it gives the page number.
       // Furniture ends at the last line of the block that stands apart from the next line.
-      const next = order[at];
-      const pitch = next && order[at + 1] ? Math.min(Math.abs(order[at + 1].y - next.y), 2 * next.size) : 0;
       const apart = (l: Line) => {
         const after = order[order.indexOf(l) + 1];
         return !after || Math.abs(after.y - l.y) >= Math.max(1.5 * Math.max(l.size, after.size), 1.3 * pitch);
