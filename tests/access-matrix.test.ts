@@ -52,6 +52,11 @@ const ownedResources: Record<string, SeedOwned> = {
     const course = await seedCourse(db, await seedReport(db, owner.id));
     return { id: (await seedScenario(db, course)).id };
   },
+  '/api/reports/:id/changes': reportOf,
+  '/api/courses/:id/history': async (db, owner) => {
+    const report = await seedReport(db, owner.id);
+    return { id: (await seedCourse(db, report)).id };
+  },
 };
 
 function paramNames(url: string): string[] {

@@ -28,6 +28,19 @@ export function courseKey(c: CourseIdentity): string {
   return JSON.stringify([c.courseName, c.academicYear, c.semester]);
 }
 
+/** A report that lists one course twice (same name and term) holds one course with all its assignments. */
+export function mergeCourses<T extends CourseIdentity & { assignments: ReadonlyArray<unknown> }>(
+  list: ReadonlyArray<T>,
+): T[] {
+  const byKey = new Map<string, T>();
+  for (const course of list) {
+    const key = courseKey(course);
+    const seen = byKey.get(key);
+    byKey.set(key, seen ? { ...course, assignments: [...seen.assignments, ...course.assignments] } : course);
+  }
+  return [...byKey.values()];
+}
+
 export function sameCourse(a: CourseIdentity, b: CourseIdentity): boolean {
   return courseKey(a) === courseKey(b);
 }

@@ -313,3 +313,43 @@ export const oidcSignIns = pgTable(
   },
   (t) => [index('oidc_sign_ins_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A course as one report holds it, compared with the student's report before it that holds the same course
+ * (src/shared/changes.ts): one row per report and course. Rewritten for a course whenever a report holding
+ * it arrives or goes, so each row always compares with its current predecessor by printed date. Goes with
+ * its report, its predecessor, or its course.
+ */
+export const courseChanges = pgTable(
+  'course_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** The student's most recent earlier report holding the course; null for its first. */
+    previousReportId: uuid('previous_report_id').references(() => reports.id, { onDelete: 'cascade' }),
+    /** The report's day (`reportDay`): printed, else the local day of its upload, and which of the two. */
+    reportDay: date('report_day').notNull(),
+    reportDayPrinted: boolean('report_day_printed').notNull(),
+    previousReportDay: date('previous_report_day'),
+    previousReportDayPrinted: boolean('previous_report_day_printed'),
+    percentageBefore: doublePrecision('percentage_before'),
+    percentageAfter: doublePrecision('percentage_after'),
+    newGrades: integer('new_grades').notNull().default(0),
+    /** The row changes (`RowChange[]` of src/shared/changes.ts). */
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    unique('course_changes_report_course_unique').on(t.reportId, t.courseId),
+    index('course_changes_user_day_idx').on(t.userId, t.reportDay.desc()),
+    index('course_changes_course_idx').on(t.courseId),
+    index('course_changes_previous_idx').on(t.previousReportId),
+  ],
+);

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { accountRoutes } from './account/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { changeRoutes } from './changes/routes.js';
 import { oidcRoutes } from './auth/oidc-routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { docsRoutes } from './docs/routes.js';
@@ -21,6 +22,7 @@ export const routeModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   reportRoutes,
   courseRoutes,
   planningRoutes,
+  changeRoutes,
   accountRoutes,
   adminRoutes,
   docsRoutes,

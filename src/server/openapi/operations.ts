@@ -11,6 +11,13 @@ import {
   uploadLogListSchema,
   type UploadLog,
 } from '../../shared/api/admin.js';
+import {
+  changesResponseSchema,
+  courseHistorySchema,
+  courseTrendsSchema,
+  reportChangesSchema,
+} from '../../shared/api/changes.js';
+import { changeEntryExample } from './changeExamples.js';
 import { authConfigSchema, meResponseSchema, okResponseSchema } from '../../shared/api/auth.js';
 import {
   accountExportSchema,
@@ -347,6 +354,41 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "Deletes all the caller's courses",
     tag: 'Courses',
     example: example(deleteResponseSchema, { ok: true, deleted: 6 }),
+  },
+  'GET /api/courses/trends': {
+    summary: "Each course's percentage across the caller's reports, oldest first (the cards' sparklines)",
+    tag: 'Courses',
+    example: example(courseTrendsSchema, {
+      trends: [{ courseId: changeEntryExample.courseId, percentages: [84.1, 87.2] }],
+    }),
+  },
+  'GET /api/courses/:id/history': {
+    summary:
+      "A course's percentage across the caller's reports (oldest first) and its changes (newest first)",
+    tag: 'Courses',
+    example: example(courseHistorySchema, {
+      courseId: changeEntryExample.courseId,
+      courseName: changeEntryExample.courseName,
+      points: [
+        { report: changeEntryExample.previousReport!, uploadedAt: PARSED_AT, percentage: 84.1, letter: 'B' },
+        { report: changeEntryExample.report, uploadedAt: PARSED_AT, percentage: 87.2, letter: 'B+' },
+      ],
+      changes: [changeEntryExample],
+    }),
+  },
+  'GET /api/changes': {
+    summary:
+      'What changed in each course from report to report, newest first; "courseId" narrows to one course',
+    tag: 'Courses',
+    example: example(changesResponseSchema, { changes: [changeEntryExample] }),
+  },
+  'GET /api/reports/:id/changes': {
+    summary: 'What a report changed in each course an earlier report of the caller held',
+    tag: 'Reports',
+    example: example(reportChangesSchema, {
+      reportId: changeEntryExample.report.id,
+      courses: [changeEntryExample],
+    }),
   },
 
   'GET /api/me/export': {

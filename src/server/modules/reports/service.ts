@@ -4,6 +4,7 @@ import { grades, reports } from '../../db/schema.js';
 import type { Grade, Report, ReportDetail } from '../../../shared/api/student.js';
 import type { Transcript } from '../../../parser/index.js';
 import { courseChecks, presentStoredTranscript } from './transcript.js';
+import { recordCourseChanges } from '../changes/service.js';
 
 type GradeRow = typeof grades.$inferSelect;
 
@@ -101,13 +102,20 @@ export async function findReportDetail(
   return { ...report, checks: courseChecks(transcript), warnings: transcript.warnings };
 }
 
-/** Deletes a report and what it wrote (grades; courses it last updated, with their assignments). */
+/**
+ * Deletes a report and what it wrote (grades; courses it last updated, with their assignments), and
+ * compares the reports left of its other courses anew (a report it stood before now follows the one before it).
+ */
 export async function deleteReport(db: Db, userId: string, reportId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(reports)
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
-    .returning({ id: reports.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(reports)
+      .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
+      .returning({ id: reports.id, transcript: reports.transcript });
+    if (deleted.length === 0) return false;
+    await recordCourseChanges(tx, userId, (deleted[0].transcript as Transcript).courses ?? []);
+    return true;
+  });
 }
 
 export async function deleteGrade(db: Db, userId: string, gradeId: string): Promise<boolean> {

@@ -5,6 +5,8 @@ import type { Transcript } from '../../../parser/index.js';
 import type { Report } from '../../../shared/api/student.js';
 import { presentGrade } from '../reports/service.js';
 import { endUploadLogSuccess } from './log.js';
+import { courseKey, mergeCourses } from '../../../shared/changes.js';
+import { coursesWithNewerReport, recordCourseChanges } from '../changes/service.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,24 +25,6 @@ export interface StoreInput {
 export interface StoreHooks {
   /** Runs inside the transaction after every data row is written, before the log row and the commit. */
   afterRowsWritten?: (tx: Tx) => Promise<void>;
-}
-
-type TranscriptCourse = Transcript['courses'][number];
-
-/** Courses are one per user + name + academic year + semester. */
-function courseKey(c: { courseName: string; academicYear: string | null; semester: string | null }): string {
-  return JSON.stringify([c.courseName, c.academicYear, c.semester]);
-}
-
-/** A report that lists one course twice (same name and term) is one course with all its assignments. */
-function mergeCourses(list: TranscriptCourse[]): TranscriptCourse[] {
-  const byKey = new Map<string, TranscriptCourse>();
-  for (const course of list) {
-    const key = courseKey(course);
-    const seen = byKey.get(key);
-    byKey.set(key, seen ? { ...course, assignments: [...seen.assignments, ...course.assignments] } : course);
-  }
-  return [...byKey.values()];
 }
 
 export function countAssignments(transcript: Transcript): number {
@@ -93,7 +77,13 @@ export async function storeUpload(db: Db, input: StoreInput, hooks: StoreHooks =
         })
       : [];
 
-    const merged = mergeCourses(transcript.courses);
+    const held = mergeCourses(transcript.courses);
+    // A course shows its newest report by printed date: a report older than the one a course has leaves it.
+    const newer = await coursesWithNewerReport(tx, userId, held, {
+      reportDate: report.reportDate,
+      parsedAt: report.parsedAt.toISOString(),
+    });
+    const merged = held.filter((c) => !newer.has(courseKey(c)));
     if (merged.length) {
       const courseRows = await tx
         .insert(courses)
@@ -168,6 +158,7 @@ export async function storeUpload(db: Db, input: StoreInput, hooks: StoreHooks =
       }
     }
 
+    await recordCourseChanges(tx, userId, held);
     await hooks.afterRowsWritten?.(tx);
     await endUploadLogSuccess(tx, input.logId, {
       processingTime: input.secondsSince(input.startedAt),
