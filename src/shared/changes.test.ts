@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeSummaryText,
   courseChange,
   courseKey,
   gradeMoveText,
@@ -239,6 +240,35 @@ describe('words', () => {
     expect(gradeMoveText('Biology', still)).toBe('Biology 90.00% (A-)');
     const first = courseChange({ percentage: null, rows: [] }, { percentage: 70, rows: [] });
     expect(gradeMoveText('Art', first)).toBe('Art N/A → 70.00% (N/A → C-)');
+  });
+
+  it('sums up an upload: new grades of every course, the courses whose grade moved', () => {
+    const day = (d: string) => ({ '2024-10-14': 'Oct 14, 2024', '2024-09-30': 'Sep 30, 2024' })[d] ?? d;
+    const entry = (
+      courseName: string,
+      previousDay: string,
+      before: number,
+      after: number,
+      newGrades: number,
+    ) => ({
+      courseName,
+      previousDay,
+      ...courseChange({ percentage: before, rows: [] }, { percentage: after, rows: [] }),
+      newGrades,
+    });
+    expect(
+      changeSummaryText(
+        [entry('Algebra II', '2024-10-14', 84.1, 87.35, 3), entry('Biology', '2024-10-14', 91, 91, 2)],
+        day,
+      ),
+    ).toBe('Since your report of Oct 14, 2024: 5 new grades; Algebra II 84.10% → 87.35% (B → B+)');
+    expect(
+      changeSummaryText(
+        [entry('Algebra II', '2024-10-14', 90, 90, 0), entry('Art', '2024-09-30', 70, 75, 1)],
+        day,
+      ),
+    ).toBe('Since your report of Oct 14, 2024: 1 new grade; Art 70.00% → 75.00% (C- → C) since Sep 30, 2024');
+    expect(changeSummaryText([], day)).toBeNull();
   });
 
   it('counts new grades', () => {

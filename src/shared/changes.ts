@@ -285,7 +285,10 @@ export function gradeMoved(change: Pick<CourseChange, 'percentageBefore' | 'perc
 }
 
 /** "Algebra II 84.10% → 86.35% (B → B+)"; "Algebra II 84.10% (B)" when it did not move. */
-export function gradeMoveText(courseName: string, change: CourseChange): string {
+export function gradeMoveText(
+  courseName: string,
+  change: Pick<CourseChange, 'percentageBefore' | 'letterBefore' | 'percentageAfter' | 'letterAfter'>,
+): string {
   const after = `${percentText(change.percentageAfter)}`;
   if (!gradeMoved(change)) return `${courseName} ${after} (${change.letterAfter ?? 'N/A'})`;
   const letters =
@@ -321,4 +324,36 @@ export function rowChangeText(change: RowChange, statusLabel: (s: AssignmentStat
       return `${name}: ${scoreText(change.before!)} → ${scoreText(change.after!)}`;
     }
   }
+}
+
+/** A course's change as the upload summary reads it. */
+export interface SummarisedChange extends Pick<
+  CourseChange,
+  'percentageBefore' | 'letterBefore' | 'percentageAfter' | 'letterAfter' | 'newGrades'
+> {
+  courseName: string;
+  /** The day of the report it is compared with. */
+  previousDay: string;
+}
+
+/**
+ * The upload results' sentence: "Since your report of Oct 14, 2024: 5 new grades; Algebra II 84.10% →
+ * 86.35% (B → B+)". It counts the new grades of every compared course and names the courses whose grade
+ * moved. The courses usually share the report before; one compared with an older report says so
+ * ("Art 70.00% → 75.00% (C- → C) since Sep 30, 2024"). Null when no course had a report before.
+ */
+export function changeSummaryText(
+  list: ReadonlyArray<SummarisedChange>,
+  dayText: (day: string) => string,
+): string | null {
+  if (list.length === 0) return null;
+  const latest = list.map((c) => c.previousDay).reduce((a, b) => (b > a ? b : a));
+  const total = list.reduce((n, c) => n + c.newGrades, 0);
+  const moved = list
+    .filter(gradeMoved)
+    .map(
+      (c) =>
+        gradeMoveText(c.courseName, c) + (c.previousDay === latest ? '' : ` since ${dayText(c.previousDay)}`),
+    );
+  return [`Since your report of ${dayText(latest)}: ${newGradesText(total)}`, ...moved].join('; ');
 }
