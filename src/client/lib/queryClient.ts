@@ -23,4 +23,10 @@ export const queryKeys = {
   courses: (filter: string) => ['/api/courses/filtered', filter] as const,
   assignments: (courseId: string) => ['/api/assignments/course', courseId] as const,
   admin: ['/api/admin'] as const,
+  /** Prefix of everything read about changes between reports and course trends. */
+  changesAll: ['changes'] as const,
+  changesTimeline: (courseId: string) => ['changes', 'timeline', courseId] as const,
+  reportChanges: (reportId: string) => ['changes', 'report', reportId] as const,
+  courseHistory: (courseId: string) => ['changes', 'course', courseId] as const,
+  courseTrends: ['changes', 'trends'] as const,
 };

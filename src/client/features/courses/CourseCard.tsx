@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Scale, TriangleAlert, User } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import type { Course } from '../../../shared/api/student';
+import { CourseSparkline } from '../../components/changes/CourseSparkline';
 import { GradeRing } from '../../components/ui/GradeRing';
 import { LetterBadge } from '../../components/ui/LetterBadge';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -69,6 +70,7 @@ export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => v
                 </span>
               )}
             </p>
+            <CourseSparkline courseId={course.id} />
           </div>
           <div className="flex flex-col items-center gap-1">
             <GradeRing value={course.currentGrade} size={56} label="Current grade" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CourseWithChecks } from '../../../shared/api/student';
+import { CourseHistory } from '../../components/changes/CourseHistory';
 import { CheckLine, MismatchNotice, WarningList } from '../../components/checks/ReadingChecks';
 import { categorySummaries, improvementAssignments } from '../../../shared/grades';
 import { formatFixed } from '../../../shared/numbers';
@@ -93,6 +94,7 @@ export function CourseDialog({ course, onClose }: { course: CourseWithChecks | n
             </SummaryCard>
           </dl>
           <CourseChecks course={course} />
+          <CourseHistory courseId={course.id} />
           {assignments.isPending ? (
             <Spinner className="py-10" label="Loading assignments" />
           ) : assignments.isError ? (

@@ -3,6 +3,7 @@ import type { Report } from '../../../shared/api/student';
 import { toast } from '../../components/ui/toast-store';
 import { downloadFrom } from '../../lib/api';
 import { ALL_REPORTS_CSV_URL, reportFileUrl, useDeleteReport, useHistory } from './api';
+import { ChangesTimeline } from '../../components/changes/ChangesTimeline';
 import { HistoryTable } from './HistoryTable';
 import { ReportDetail } from './ReportDetail';
 import { QuickStats, RecentActivity } from './SideCards';
@@ -74,6 +75,8 @@ export function HistoryPage() {
         selectedId={selectedId}
         deletingId={remove.isPending ? (remove.variables ?? null) : null}
       />
+
+      <ChangesTimeline />
 
       {selected && <ReportDetail report={selected} onClose={() => setSelectedId(null)} />}
     </div>

@@ -25,6 +25,7 @@ export function useDeleteReport() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.history });
       void queryClient.invalidateQueries({ queryKey: queryKeys.coursesAll });
       void queryClient.invalidateQueries({ queryKey: queryKeys.assignmentsAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.changesAll });
     },
   });
 }

@@ -9,6 +9,7 @@ import { LetterBadge } from '../../components/ui/LetterBadge';
 import { saveBlob } from '../../lib/api';
 import { reportDay } from '../../../shared/reportDates';
 import { formatDay } from '../../lib/dates';
+import { ChangesSummary } from '../../components/changes/ChangesSummary';
 import { alreadyUploadedText } from './duplicate';
 import { resultsCsv, resultsFileName } from './resultsCsv';
 import { formatFixed } from '../../../shared/numbers';
@@ -76,6 +77,7 @@ export function GradeResults({ report, duplicate }: { report: Report; duplicate:
         )}
       </CardHeader>
       <CardContent className="space-y-5">
+        <ChangesSummary reportId={report.id} />
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat
             label="Overall GPA"

@@ -81,6 +81,7 @@ export function useUploadTranscript() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.history });
       void queryClient.invalidateQueries({ queryKey: queryKeys.coursesAll });
       void queryClient.invalidateQueries({ queryKey: queryKeys.assignmentsAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.changesAll });
     },
     onError: (error) => {
       // A 503 means maintenance started since the screen opened: show its notice.
