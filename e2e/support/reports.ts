@@ -29,7 +29,8 @@ export interface ReportPlan extends Omit<ModelOptions, 'courses'> {
 const MODEL_DATE = '2024-10-14';
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
-function specOf(plan: ReportPlan): ReportSpec {
+/** The planned report's model: the fixture model with the plan's dates, term and courses. */
+export function specOf(plan: ReportPlan): ReportSpec {
   const { name: _name, reportDate, term, year, courses, ...model } = plan;
   const spec = makeReport({ ...model, courses: courses.length });
   // The rows' due dates move with the report's date, so a 2021 report has 2021 assignments.
@@ -53,10 +54,14 @@ function specOf(plan: ReportPlan): ReportSpec {
 
 /** Prints the planned report, with its truth (warning pages are not compared, so none are given). */
 export async function makeReportPdf(plan: ReportPlan): Promise<MadeReport> {
-  const spec = specOf(plan);
-  const pdf = Buffer.from(await layoutC(spec, plan.seed));
+  return printReport(plan.name, specOf(plan), plan.seed);
+}
+
+/** Prints a report model (one a journey may have edited), with its truth. */
+export async function printReport(name: string, spec: ReportSpec, seed: number): Promise<MadeReport> {
+  const pdf = Buffer.from(await layoutC(spec, seed));
   const truth = truthOf(spec, [], { school: spec.school });
-  return { name: plan.name, pdf, truth };
+  return { name, pdf, truth };
 }
 
 /** The local calendar day of a date, 'YYYY-MM-DD'. */

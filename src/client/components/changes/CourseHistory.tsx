@@ -24,7 +24,7 @@ export function CourseHistory({ courseId }: { courseId: string }) {
       </h3>
       {points.length < 2 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          One report holds this course so far: upload a later one to see its trend and what changed.
+          Its trend shows once two of your reports hold this course.
         </p>
       ) : (
         <>
