@@ -32,14 +32,17 @@ const KIND_STYLE: Record<CourseChangeEntry['changes'][number]['kind'], string> =
 /**
  * Changes between reports, one item per course and report: the grade before and after, the new grades,
  * and each row that changed. `showCourse` names the course (the timeline); the course's own history
- * leaves it out.
+ * leaves it out; `showReport` names the report and the one before it (the upload results' sentence
+ * already does).
  */
 export function ChangeList({
   entries,
   showCourse = true,
+  showReport = true,
 }: {
   entries: ReadonlyArray<CourseChangeEntry>;
   showCourse?: boolean;
+  showReport?: boolean;
 }) {
   return (
     <ol className="space-y-3" data-testid="change-list">
@@ -47,20 +50,22 @@ export function ChangeList({
         <li
           key={e.id}
           data-testid="change-entry"
-          className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+          className="space-y-1 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
         >
-          <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <span className="font-medium text-slate-900 dark:text-slate-100">
-              Report of {reportDayText(e.report)}
-            </span>
-            {e.previousReport && (
-              <span className="text-xs text-slate-600 dark:text-slate-400">
-                since {reportDayText(e.previousReport)}
+          {showReport && (
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <span className="font-medium text-slate-900 dark:text-slate-100">
+                Report of {reportDayText(e.report)}
               </span>
-            )}
-          </p>
+              {e.previousReport && (
+                <span className="text-xs text-slate-600 dark:text-slate-400">
+                  since {reportDayText(e.previousReport)}
+                </span>
+              )}
+            </p>
+          )}
           <p
-            className="mt-1 flex items-start gap-1.5 text-slate-800 dark:text-slate-200"
+            className="flex items-start gap-1.5 text-slate-800 dark:text-slate-200"
             data-testid="change-grade"
           >
             <Direction entry={e} />

@@ -40,7 +40,7 @@ export function ChangesSummary({ reportId }: { reportId: string }) {
           What changed in each course
         </summary>
         <div className="mt-2">
-          <ChangeList entries={entries} />
+          <ChangeList entries={entries} showReport={false} />
         </div>
       </details>
     </section>

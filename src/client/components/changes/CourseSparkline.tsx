@@ -1,5 +1,6 @@
 import { percentText } from '../../../shared/changes';
 import { chartYAxis } from '../../../shared/grades';
+import { sameToTheCent } from '../../../shared/reconciliation';
 import { useCourseTrend } from './api';
 
 const WIDTH = 72;
@@ -20,7 +21,12 @@ export function CourseSparkline({ courseId }: { courseId: string }) {
   const points = values
     .map((v, i) => `${(i * step).toFixed(1)},${(HEIGHT - ((v - min) / span) * HEIGHT).toFixed(1)}`)
     .join(' ');
-  const rising = values[values.length - 1] >= values[0];
+  const [first, last] = [values[0], values[values.length - 1]];
+  const colour = sameToTheCent(first, last)
+    ? 'text-slate-500 dark:text-slate-400'
+    : last > first
+      ? 'text-emerald-600 dark:text-emerald-400'
+      : 'text-red-600 dark:text-red-400';
   return (
     <span className="flex items-center gap-1.5" data-testid="course-sparkline" data-points={values.length}>
       <svg
@@ -28,7 +34,7 @@ export function CourseSparkline({ courseId }: { courseId: string }) {
         height={HEIGHT}
         viewBox={`-2 -2 ${WIDTH + 4} ${HEIGHT + 4}`}
         aria-hidden
-        className={rising ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}
+        className={colour}
       >
         <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
       </svg>
