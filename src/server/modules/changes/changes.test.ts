@@ -5,7 +5,8 @@ import { createTestApp, requestAs } from '../../../../tests/support/app.js';
 import { createUser, type TestUser } from '../../../../tests/support/factories.js';
 import type { Transcript } from '../../../parser/index.js';
 import type { Db } from '../../db/client.js';
-import { courseChanges } from '../../db/schema.js';
+import { courseChanges, reports } from '../../db/schema.js';
+import { deleteReportsOlderThan } from '../reports/service.js';
 import { startUploadLog } from '../uploads/log.js';
 import { storeUpload } from '../uploads/store.js';
 import type {
@@ -223,6 +224,31 @@ describe('changes between reports', async () => {
     expect((await as({ method: 'DELETE', url: '/api/courses/clear' })).statusCode).toBe(200);
     expect(await t.db.select().from(courseChanges).where(eq(courseChanges.userId, user.id))).toEqual([]);
     expect(((await as({ url: '/api/changes' })).json() as ChangesResponse).changes).toEqual([]);
+  });
+
+  it('the periodic deletion of old reports leaves the history of the reports it keeps', async () => {
+    const user = await createUser(t.db, t.config);
+    const as = requestAs(t.app, user.cookie);
+    const sep = await store(t.db, user, 'september.pdf', september);
+    await store(t.db, user, 'october.pdf', october);
+    await store(t.db, user, 'november.pdf', november);
+    await t.db
+      .update(reports)
+      .set({ parsedAt: new Date(Date.now() - 40 * 24 * 3600_000) })
+      .where(eq(reports.id, sep.id));
+
+    expect(await deleteReportsOlderThan(t.db, 30)).toBeGreaterThanOrEqual(1);
+    const history = (
+      await as({ url: `/api/courses/${await algebraId(user)}/history` })
+    ).json() as CourseHistory;
+    // October is now the course's first report: a point of its own, compared with nothing.
+    expect(history.points.map((p) => [p.report.fileName, p.percentage])).toEqual([
+      ['october.pdf', 90],
+      ['november.pdf', 82.5],
+    ]);
+    expect(history.changes.map((c) => [c.report.fileName, c.previousReport?.fileName])).toEqual([
+      ['november.pdf', 'october.pdf'],
+    ]);
   });
 
   it("answers 404 for another student's report and course, and 400 for a course id that is no id", async () => {

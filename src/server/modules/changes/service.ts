@@ -110,7 +110,10 @@ export async function recordCourseChanges(
       semester: courses.semester,
     })
     .from(courses)
-    .where(and(eq(courses.userId, userId), inArray(courses.courseName, names)));
+    .where(and(eq(courses.userId, userId), inArray(courses.courseName, names)))
+    // Two uploads of one student's courses at once take turns here, the later one reading the earlier's report.
+    .orderBy(asc(courses.id))
+    .for('update');
   const courseIdByKey = new Map(
     courseRows.filter((c) => wanted.has(courseKey(c))).map((c) => [courseKey(c), c.id]),
   );

@@ -138,9 +138,24 @@ export async function findReportFile(
   return row ?? null;
 }
 
-/** The AUTO_DELETE_DAYS job: every user's reports processed more than `days` days ago. */
+/**
+ * The AUTO_DELETE_DAYS job: every user's reports processed more than `days` days ago; the reports left
+ * of their courses are compared anew, as when a student deletes one.
+ */
 export async function deleteReportsOlderThan(db: Db, days: number): Promise<number> {
   const cutoff = new Date(Date.now() - days * 24 * 3600_000);
-  const deleted = await db.delete(reports).where(lt(reports.parsedAt, cutoff)).returning({ id: reports.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(reports)
+      .where(lt(reports.parsedAt, cutoff))
+      .returning({ userId: reports.userId, transcript: reports.transcript });
+    const byUser = new Map<string, Transcript['courses']>();
+    for (const r of deleted)
+      byUser.set(r.userId, [
+        ...(byUser.get(r.userId) ?? []),
+        ...((r.transcript as Transcript).courses ?? []),
+      ]);
+    for (const [userId, list] of byUser) await recordCourseChanges(tx, userId, list);
+    return deleted.length;
+  });
 }
