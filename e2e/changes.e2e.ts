@@ -48,7 +48,7 @@ function withTotal(course: CourseSpec): CourseSpec {
  * (9 / 10); Biology gains a graded lab (18 / 20). Chemistry and World History do not change. So the later
  * report brings 3 new grades: Algebra II's 2 and Biology's 1.
  */
-function twoReports(): { earlier: ReportSpec; later: ReportSpec } {
+function twoReports(): { earlier: ReportSpec; later: ReportSpec; oldest: ReportSpec } {
   const base = specOf({
     name: 'earlier',
     seed: 211,
@@ -106,7 +106,16 @@ function twoReports(): { earlier: ReportSpec; later: ReportSpec } {
       ...earlier.courses.slice(2),
     ],
   };
-  return { earlier, later };
+  // Two weeks before the earlier one: Biology's first row had 1 point less (when it has one to lose).
+  const [b0, ...bRest] = earlier.courses[1].rows;
+  const oldest: ReportSpec = {
+    ...earlier,
+    reportDate: '2024-09-15',
+    courses: earlier.courses.map((c, i) =>
+      i === 1 ? withTotal({ ...c, rows: [graded(b0, Math.max(0, (b0.earned ?? b0.max) - 1)), ...bRest] }) : c,
+    ),
+  };
+  return { earlier, later, oldest };
 }
 
 const pct = (p: number | null) => (p === null ? 'N/A' : `${p.toFixed(2)}%`);
@@ -122,15 +131,17 @@ describe('what changed since the last report', () => {
   let page: Page;
   let earlier: MadeReport;
   let later: MadeReport;
+  let oldest: MadeReport;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
     await devSignIn(page, 'student');
     const specs = twoReports();
-    [earlier, later] = await Promise.all([
+    [earlier, later, oldest] = await Promise.all([
       printReport('report-sep-30', specs.earlier, 211),
       printReport('report-oct-14', specs.later, 211),
+      printReport('report-sep-15', specs.oldest, 211),
     ]);
   });
   afterAll(async () => {
@@ -269,5 +280,34 @@ describe('what changed since the last report', () => {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('places an older report uploaded last before the others', async () => {
+    await page.setViewportSize(DESKTOP);
+    await uploadThroughPicker(oldest);
+    await page.getByTestId('grade-results').getByRole('table').waitFor();
+    // Nothing came before September 15.
+    expect(await page.getByTestId('changes-summary').count()).toBe(0);
+
+    await page.goto('/history');
+    const timeline = page.getByTestId('changes-timeline');
+    await expect.poll(() => timeline.getByTestId('change-entry').count()).toBe(3);
+    const lines = await timeline.getByTestId('change-entry').allInnerTexts();
+    expect(lines.map((l) => l.split('\n')[0])).toEqual([
+      'Report of Oct 14, 2024',
+      'Report of Oct 14, 2024',
+      'Report of Sep 30, 2024',
+    ]);
+    const sep15 = oldest.truth.courses[1].percentage;
+    expect(lines[2]).toContain('since Sep 15, 2024');
+    expect(lines[2]).toContain(`Biology ${pct(sep15)} → ${pct(before('Biology'))}`);
+
+    // The cards keep the newest report's grades, with three points each.
+    await page.goto('/courses');
+    const biology = cardOf(page, 'Biology');
+    await biology.getByTestId('course-sparkline').waitFor();
+    expect(await biology.getByTestId('course-sparkline').getAttribute('data-points')).toBe('3');
+    expect(await biology.innerText()).toContain(`${after('Biology')!.toFixed(1)}%`);
+    await expectNoSeriousA11yViolations(page);
   });
 });
