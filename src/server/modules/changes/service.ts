@@ -31,30 +31,61 @@ import type { Tx } from '../uploads/store.js';
 type Executor = Db | Tx;
 type TranscriptCourse = Transcript['courses'][number];
 
-interface HeldCourse {
+/** A report holding a course: where it stands in time. */
+interface Holding {
   reportId: string;
   reportDate: string | null;
   parsedAt: string;
-  course: TranscriptCourse;
 }
 
-/** Every report of the user holding one of the named courses, with that course as the report holds it. */
-async function reportsHolding(tx: Executor, userId: string, names: string[]): Promise<HeldCourse[]> {
+/** Which of the user's reports hold which of the named courses (read from the transcripts, without their rows). */
+async function reportsHolding(
+  tx: Executor,
+  userId: string,
+  names: string[],
+): Promise<Map<string, Holding[]>> {
   const result = await tx.execute<{
     id: string;
     report_date: string | null;
     parsed_at: Date | string;
-    course: TranscriptCourse;
+    course_name: string;
+    academic_year: string | null;
+    semester: string | null;
   }>(sql`
-    select r.id, r.report_date::text as report_date, r.parsed_at, c.value as course
+    select distinct r.id, r.report_date::text as report_date, r.parsed_at, c.value->>'courseName' as course_name,
+      c.value->>'academicYear' as academic_year, c.value->>'semester' as semester
     from ${reports} r cross join lateral jsonb_array_elements(r.transcript->'courses') c
     where r.user_id = ${userId} and c.value->>'courseName' in ${names}`);
-  return result.rows.map((r) => ({
-    reportId: r.id,
-    reportDate: r.report_date,
-    parsedAt: new Date(r.parsed_at).toISOString(),
-    course: r.course,
-  }));
+  const byKey = new Map<string, Holding[]>();
+  for (const r of result.rows) {
+    const key = courseKey({ courseName: r.course_name, academicYear: r.academic_year, semester: r.semester });
+    const holding = {
+      reportId: r.id,
+      reportDate: r.report_date,
+      parsedAt: new Date(r.parsed_at).toISOString(),
+    };
+    byKey.set(key, [...(byKey.get(key) ?? []), holding]);
+  }
+  return byKey;
+}
+
+/** The named courses as the given reports hold them (a course printed twice in one report is one), by report and key. */
+async function coursesOfReports(
+  tx: Executor,
+  userId: string,
+  reportIds: string[],
+  names: string[],
+): Promise<Map<string, TranscriptCourse>> {
+  const result = await tx.execute<{ id: string; course: TranscriptCourse }>(sql`
+    select r.id, c.value as course
+    from ${reports} r cross join lateral jsonb_array_elements(r.transcript->'courses') c
+    where r.user_id = ${userId} and r.id in ${reportIds} and c.value->>'courseName' in ${names}`);
+  const byReport = new Map<string, TranscriptCourse[]>();
+  for (const r of result.rows) byReport.set(r.id, [...(byReport.get(r.id) ?? []), r.course]);
+  const held = new Map<string, TranscriptCourse>();
+  for (const [reportId, list] of byReport)
+    for (const course of mergeCourses(list)) held.set(`${reportId} ${courseKey(course)}`, course);
+  return held;
 }
 
 /**
@@ -89,10 +120,12 @@ export async function coursesWithNewerReport(
 }
 
 /**
- * Rewrites the stored changes of the named courses from every report of the user that holds them: each
- * report is compared with its predecessor by printed date. Runs inside the transaction that adds or
- * removes a report, so what is stored always follows the reports as they are. Courses the user no
- * longer has are skipped.
+ * Brings the stored changes of the named courses up to date with every report of the user that holds
+ * them: each report compared with its predecessor by printed date. Runs inside the transaction that adds
+ * or removes a report, so what is stored always follows the reports as they are. Stored reports never
+ * change, so a comparison of the same two reports is kept; only the pairs that are new are computed
+ * (usually the new report's, and the one of the report after it). Courses the user no longer has are
+ * skipped. A course's first report is stored with no changes: there is nothing before it.
  */
 export async function recordCourseChanges(
   tx: Executor,
@@ -119,34 +152,57 @@ export async function recordCourseChanges(
   );
   if (courseIdByKey.size === 0) return;
 
-  // Per course, per report: the course as that report holds it (a course printed twice in one report is one).
-  const held = new Map<string, Map<string, HeldCourse>>();
-  const byReport = new Map<string, HeldCourse[]>();
-  for (const h of await reportsHolding(tx, userId, names)) {
-    if (!courseIdByKey.has(courseKey(h.course))) continue;
-    byReport.set(h.reportId, [...(byReport.get(h.reportId) ?? []), h]);
-  }
-  for (const list of byReport.values()) {
-    for (const course of mergeCourses(list.map((h) => h.course))) {
-      const key = courseKey(course);
-      const perReport = held.get(key) ?? new Map<string, HeldCourse>();
-      perReport.set(list[0].reportId, { ...list[0], course });
-      held.set(key, perReport);
+  const pairKey = (courseId: string, reportId: string, previousId: string | null) =>
+    `${courseId} ${reportId} ${previousId ?? '-'}`;
+  const stored = await tx
+    .select({
+      id: courseChanges.id,
+      courseId: courseChanges.courseId,
+      reportId: courseChanges.reportId,
+      previousReportId: courseChanges.previousReportId,
+    })
+    .from(courseChanges)
+    .where(inArray(courseChanges.courseId, [...courseIdByKey.values()]));
+  const storedIdByPair = new Map(
+    stored.map((r) => [pairKey(r.courseId, r.reportId, r.previousReportId), r.id]),
+  );
+
+  const holdings = await reportsHolding(tx, userId, names);
+  const wantedPairs = new Set<string>();
+  const missing: Array<{ key: string; courseId: string; report: Holding; previous: Holding | null }> = [];
+  for (const [key, courseId] of courseIdByKey) {
+    for (const { report, previous } of reportChain(holdings.get(key) ?? [])) {
+      const pair = pairKey(courseId, report.reportId, previous?.reportId ?? null);
+      wantedPairs.add(pair);
+      if (!storedIdByPair.has(pair)) missing.push({ key, courseId, report, previous });
     }
   }
+  const outdated = [...storedIdByPair].filter(([pair]) => !wantedPairs.has(pair)).map(([, id]) => id);
+  if (outdated.length) await tx.delete(courseChanges).where(inArray(courseChanges.id, outdated));
+  if (missing.length === 0) return;
 
-  const courseIds = [...courseIdByKey.values()];
-  await tx.delete(courseChanges).where(inArray(courseChanges.courseId, courseIds));
-  const values: Array<typeof courseChanges.$inferInsert> = [];
-  for (const [key, perReport] of held) {
-    for (const { report, previous } of reportChain([...perReport.values()])) {
-      const state = (h: HeldCourse) => ({ percentage: h.course.percentage, rows: h.course.assignments });
-      const change = courseChange(previous ? state(previous) : null, state(report));
+  const reportIds = [
+    ...new Set(
+      missing.flatMap((m) => (m.previous ? [m.report.reportId, m.previous.reportId] : [m.report.reportId])),
+    ),
+  ];
+  const held = await coursesOfReports(tx, userId, reportIds, names);
+  const state = (h: Holding, key: string) => {
+    const course = held.get(`${h.reportId} ${key}`)!;
+    return { percentage: course.percentage, rows: course.assignments };
+  };
+  await tx.insert(courseChanges).values(
+    missing.map(({ key, courseId, report, previous }) => {
+      const after = state(report, key);
+      // A first report is stored with its grade and no changes: nothing came before it.
+      const change = previous
+        ? courseChange(state(previous, key), after)
+        : courseChange(null, { ...after, rows: [] });
       const day = reportDay(report);
       const previousDay = previous ? reportDay(previous) : null;
-      values.push({
+      return {
         userId,
-        courseId: courseIdByKey.get(key)!,
+        courseId,
         reportId: report.reportId,
         previousReportId: previous?.reportId ?? null,
         reportDay: day.day,
@@ -157,10 +213,9 @@ export async function recordCourseChanges(
         percentageAfter: change.percentageAfter,
         newGrades: change.newGrades,
         changes: change.changes,
-      });
-    }
-  }
-  if (values.length) await tx.insert(courseChanges).values(values);
+      };
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
