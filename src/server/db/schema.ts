@@ -316,9 +316,9 @@ export const oidcSignIns = pgTable(
 
 /**
  * A course as one report holds it, compared with the student's report before it that holds the same course
- * (src/shared/changes.ts): one row per report and course. Rewritten for a course whenever a report holding
- * it arrives or goes, so each row always compares with its current predecessor by printed date. Goes with
- * its report, its predecessor, or its course.
+ * (src/shared/changes.ts): one row per report and course (a course's first report: its grade, no changes).
+ * Brought up to date for a course whenever a report holding it arrives or goes, so each row compares with
+ * its current predecessor by printed date. Goes with its report, its predecessor, or its course.
  */
 export const courseChanges = pgTable(
   'course_changes',
