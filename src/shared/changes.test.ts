@@ -240,6 +240,8 @@ describe('words', () => {
     expect(gradeMoveText('Biology', still)).toBe('Biology 90.00% (A-)');
     const first = courseChange({ percentage: null, rows: [] }, { percentage: 70, rows: [] });
     expect(gradeMoveText('Art', first)).toBe('Art N/A → 70.00% (N/A → C-)');
+    expect(gradeMoveText(null, letter)).toBe('86.35% → 87.20% (B → B+)');
+    expect(gradeMoveText(null, still)).toBe('90.00% (A-)');
   });
 
   it('sums up an upload: new grades of every course, the courses whose grade moved', () => {

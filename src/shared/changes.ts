@@ -284,18 +284,23 @@ export function gradeMoved(change: Pick<CourseChange, 'percentageBefore' | 'perc
   return a === null || b === null ? a !== b : !sameToTheCent(a, b);
 }
 
-/** "Algebra II 84.10% → 86.35% (B → B+)"; "Algebra II 84.10% (B)" when it did not move. */
+/**
+ * "Algebra II 84.10% → 86.35% (B → B+)"; "Algebra II 84.10% (B)" when it did not move. With a null
+ * course name (a course's own history) only the grades: "84.10% → 86.35% (B → B+)".
+ */
 export function gradeMoveText(
-  courseName: string,
+  courseName: string | null,
   change: Pick<CourseChange, 'percentageBefore' | 'letterBefore' | 'percentageAfter' | 'letterAfter'>,
 ): string {
-  const after = `${percentText(change.percentageAfter)}`;
-  if (!gradeMoved(change)) return `${courseName} ${after} (${change.letterAfter ?? 'N/A'})`;
+  const after = percentText(change.percentageAfter);
   const letters =
-    change.letterBefore === change.letterAfter
+    change.letterBefore === change.letterAfter || !gradeMoved(change)
       ? (change.letterAfter ?? 'N/A')
       : `${change.letterBefore ?? 'N/A'} → ${change.letterAfter ?? 'N/A'}`;
-  return `${courseName} ${percentText(change.percentageBefore)} → ${after} (${letters})`;
+  const grades = gradeMoved(change)
+    ? `${percentText(change.percentageBefore)} → ${after} (${letters})`
+    : `${after} (${letters})`;
+  return courseName === null ? grades : `${courseName} ${grades}`;
 }
 
 /** "5 new grades", "1 new grade", "no new grades". */

@@ -70,7 +70,7 @@ export function ChangeList({
           >
             <Direction entry={e} />
             <span className="[overflow-wrap:anywhere]">
-              {showCourse ? gradeMoveText(e.courseName, e) : gradeMoveText('', e).trim()}
+              {gradeMoveText(showCourse ? e.courseName : null, e)}
               <span className="text-slate-600 dark:text-slate-400"> · {newGradesText(e.newGrades)}</span>
             </span>
           </p>
