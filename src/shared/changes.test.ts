@@ -76,6 +76,26 @@ describe('matching rows', () => {
     expect(m.removed.map((r) => r.dateDue)).toEqual(['2024-09-02']);
   });
 
+  it('does not pair a recurring name across printed dates', () => {
+    const before = [row('Homework', '2024-09-01', 8, 10), row('Homework', '2024-09-08', 9, 10)];
+    const after = [row('Homework', '2024-09-08', 9, 10), row('Homework', '2024-09-15', 7, 10)];
+    const m = matchRows(before, after);
+    expect(m.matched.map((p) => [p.before.dateDue, p.after.dateDue, p.rule])).toEqual([
+      ['2024-09-08', '2024-09-08', 'name-and-date'],
+    ]);
+    expect(m.removed.map((r) => r.dateDue)).toEqual(['2024-09-01']);
+    expect(m.added.map((r) => r.dateDue)).toEqual(['2024-09-15']);
+  });
+
+  it('pairs a name by name alone when one side prints no date', () => {
+    const m = matchRows(
+      [row('Homework', null, 8, 10)],
+      [row('Homework', '2024-09-08', 9, 10), row('Homework', '2024-09-15', 7, 10)],
+    );
+    expect(m.matched.map((p) => [p.after.dateDue, p.rule])).toEqual([['2024-09-08', 'name']]);
+    expect(m.added.map((r) => r.dateDue)).toEqual(['2024-09-15']);
+  });
+
   it('pairs a name whose date moved by name alone', () => {
     const m = matchRows(
       [row('Essay', '2024-10-01', null, 50, 'pending')],

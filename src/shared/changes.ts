@@ -86,7 +86,8 @@ const sameNumber = (a: number | null, b: number | null) =>
  * the passes before it left unpaired, and each pairing rows in report order (so duplicated names pair
  * first with first, second with second):
  *  1. the same name and the same due date (two rows without a date have the same date);
- *  2. the same name alone (a due date that moved);
+ *  2. the same name alone: a due date that moved, or one side prints none. A name that recurs with
+ *     printed dates ("Homework" every week) is not paired across dates: those are different assignments;
  *  3. the same due date, printed on both, and the same points possible (a renamed row).
  * What is left is added (later report only) or removed (earlier report only), in report order.
  */
@@ -112,7 +113,19 @@ export function matchRows<T extends ChangeRow>(
     'name-and-date',
     (b, a) => rowName(b.assignmentName) === rowName(a.assignmentName) && b.dateDue === a.dateDue,
   );
-  pass('name', (b, a) => rowName(b.assignmentName) === rowName(a.assignmentName));
+  const count = (rows: ReadonlyArray<T>) => {
+    const n = new Map<string, number>();
+    for (const r of rows) n.set(rowName(r.assignmentName), (n.get(rowName(r.assignmentName)) ?? 0) + 1);
+    return n;
+  };
+  const [inBefore, inAfter] = [count(before), count(after)];
+  const once = (name: string) => inBefore.get(name) === 1 && inAfter.get(name) === 1;
+  pass(
+    'name',
+    (b, a) =>
+      rowName(b.assignmentName) === rowName(a.assignmentName) &&
+      (b.dateDue === null || a.dateDue === null || once(rowName(a.assignmentName))),
+  );
   pass(
     'date-and-points',
     (b, a) =>
