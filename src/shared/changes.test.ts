@@ -6,6 +6,7 @@ import {
   gradeMoveText,
   gradeMoved,
   matchRows,
+  mergeCourses,
   newGradesText,
   reportChain,
   rowChangeText,
@@ -41,6 +42,27 @@ describe('same course', () => {
     expect(sameCourse({ ...algebra, semester: null }, algebra)).toBe(false);
     // A null is not the text "null".
     expect(courseKey({ ...algebra, semester: null })).not.toBe(courseKey({ ...algebra, semester: 'null' }));
+  });
+});
+
+describe('one course printed twice in a report', () => {
+  it('is one course with the rows of both, in print order', () => {
+    const c = (semester: string | null, names: string[], percentage: number) => ({
+      courseName: 'Algebra II',
+      academicYear: '2024-2025',
+      semester,
+      percentage,
+      assignments: names,
+    });
+    const merged = mergeCourses([
+      c('Semester 1', ['Quiz 1'], 80),
+      c(null, ['Quiz 9'], 70),
+      c('Semester 1', ['Quiz 2'], 85),
+    ]);
+    expect(merged.map((m) => [m.semester, m.assignments, m.percentage])).toEqual([
+      ['Semester 1', ['Quiz 1', 'Quiz 2'], 85],
+      [null, ['Quiz 9'], 70],
+    ]);
   });
 });
 
