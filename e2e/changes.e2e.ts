@@ -106,7 +106,7 @@ function twoReports(): { earlier: ReportSpec; later: ReportSpec; oldest: ReportS
       ...earlier.courses.slice(2),
     ],
   };
-  // Two weeks before the earlier one: Biology's first row had 1 point less (when it has one to lose).
+  // Two weeks before the earlier one: Biology's first row was graded, 1 point under what it had or could have.
   const [b0, ...bRest] = earlier.courses[1].rows;
   const oldest: ReportSpec = {
     ...earlier,
@@ -309,5 +309,38 @@ describe('what changed since the last report', () => {
     expect(await biology.getByTestId('course-sparkline').getAttribute('data-points')).toBe('3');
     expect(await biology.innerText()).toContain(`${after('Biology')!.toFixed(1)}%`);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it('reads well in the dark theme', async () => {
+    const dark = await newPage(browser, server.baseUrl, DESKTOP, { colorScheme: 'dark' });
+    try {
+      await devSignIn(dark.page, 'student');
+      await dark.page.goto('/upload');
+      await dark.page.getByTestId('file-input').setInputFiles({
+        name: `${later.name}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: later.pdf,
+      });
+      await dark.page.getByRole('button', { name: 'Process Transcript' }).click();
+      // The same file again: its stored results, with what it changed.
+      await dark.page.getByTestId('changes-summary').waitFor();
+      await expectNoSeriousA11yViolations(dark.page);
+      await dark.page.goto('/history');
+      await dark.page.getByTestId('changes-timeline').getByTestId('change-entry').first().waitFor();
+      await dark.page.getByTestId('changes-timeline').scrollIntoViewIfNeeded();
+      await screenshot(dark.page, 'changes-history-dark', { fullPage: false });
+      await expectNoSeriousA11yViolations(dark.page);
+      await dark.page.goto('/courses');
+      await cardOf(dark.page, 'Algebra II').click();
+      await dark.page
+        .getByRole('dialog')
+        .getByTestId('course-history')
+        .locator('.recharts-line')
+        .waitFor({ state: 'attached' });
+      await screenshot(dark.page, 'changes-course-dialog-dark', { fullPage: false });
+      await expectNoSeriousA11yViolations(dark.page);
+    } finally {
+      await dark.context.close();
+    }
   });
 });
