@@ -219,6 +219,12 @@ describe('what changed since the last report', () => {
     expect(await timeline.locator('[data-kind]').allInnerTexts()).toEqual(['Enzyme Lab: new, 18.00/20.00']);
     await timeline.getByLabel('Course').selectOption({ label: 'All courses' });
     await expect.poll(() => timeline.getByTestId('change-entry').count()).toBe(2);
+    // A report's detail says what it changed, as the results did.
+    await page.getByRole('button', { name: 'View report-oct-14.pdf' }).click();
+    const detail = page.getByTestId('report-detail');
+    expect(await detail.getByTestId('changes-sentence').innerText()).toMatch(
+      /^Since your report of Sep 30, 2024: 3 new grades; Algebra II /,
+    );
     await timeline.scrollIntoViewIfNeeded();
     await screenshot(page, 'changes-history-timeline');
     await expectNoSeriousA11yViolations(page);

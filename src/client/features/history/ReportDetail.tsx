@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import type { Report } from '../../../shared/api/student';
 import { reportDay } from '../../../shared/reportDates';
+import { ChangesSummary } from '../../components/changes/ChangesSummary';
 import { ReadingChecks } from '../../components/checks/ReadingChecks';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
@@ -61,6 +62,7 @@ export function ReportDetail({ report, onClose }: { report: Report; onClose: () 
         ) : (
           <ReadingChecks checks={detail.data.checks} warnings={detail.data.warnings} />
         )}
+        <ChangesSummary reportId={report.id} />
         {report.grades.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">This report has no grades.</p>
         ) : (
