@@ -76,9 +76,9 @@ export function HistoryPage() {
         deletingId={remove.isPending ? (remove.variables ?? null) : null}
       />
 
-      <ChangesTimeline />
-
       {selected && <ReportDetail report={selected} onClose={() => setSelectedId(null)} />}
+
+      <ChangesTimeline />
     </div>
   );
 }
