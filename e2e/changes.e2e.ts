@@ -11,7 +11,7 @@ import {
   screenshot,
 } from './support/browser.js';
 import { letterOf, overflowsX } from './support/transcripts.js';
-import { printReport, specOf, type MadeReport } from './support/reports.js';
+import { printReport, specOf, uploadThroughPicker, type MadeReport } from './support/reports.js';
 import { addDays, type CourseSpec, type ReportSpec, type RowSpec } from '../fixtures/lib/model';
 
 const COURSES = [
@@ -150,27 +150,21 @@ describe('what changed since the last report', () => {
     await server?.stop();
   });
 
-  async function uploadThroughPicker(report: MadeReport) {
+  async function uploadReport(report: MadeReport) {
     await page.goto('/upload');
-    await page.getByTestId('file-input').setInputFiles({
-      name: `${report.name}.pdf`,
-      mimeType: 'application/pdf',
-      buffer: report.pdf,
-    });
-    await page.getByRole('button', { name: 'Process Transcript' }).click();
-    await page.getByTestId('grade-results').getByText(`${report.name}.pdf`, { exact: true }).waitFor();
+    await uploadThroughPicker(page, report);
   }
 
   const before = (name: string) => earlier.truth.courses.find((c) => c.courseName === name)!.percentage;
   const after = (name: string) => later.truth.courses.find((c) => c.courseName === name)!.percentage;
 
   it('says on the results what the later report changed', async () => {
-    await uploadThroughPicker(earlier);
+    await uploadReport(earlier);
     // The first report of these courses has nothing to compare with.
     await page.getByTestId('grade-results').getByRole('table').waitFor();
     expect(await page.getByTestId('changes-summary').count()).toBe(0);
 
-    await uploadThroughPicker(later);
+    await uploadReport(later);
     const summary = page.getByTestId('changes-summary');
     await summary.waitFor();
     // Written out here from the two truths: Algebra II and Biology moved, the others did not.
@@ -290,7 +284,7 @@ describe('what changed since the last report', () => {
 
   it('places an older report uploaded last before the others', async () => {
     await page.setViewportSize(DESKTOP);
-    await uploadThroughPicker(oldest);
+    await uploadReport(oldest);
     await page.getByTestId('grade-results').getByRole('table').waitFor();
     // Nothing came before September 15.
     expect(await page.getByTestId('changes-summary').count()).toBe(0);
@@ -322,12 +316,7 @@ describe('what changed since the last report', () => {
     try {
       await devSignIn(dark.page, 'student');
       await dark.page.goto('/upload');
-      await dark.page.getByTestId('file-input').setInputFiles({
-        name: `${later.name}.pdf`,
-        mimeType: 'application/pdf',
-        buffer: later.pdf,
-      });
-      await dark.page.getByRole('button', { name: 'Process Transcript' }).click();
+      await uploadThroughPicker(dark.page, later);
       // The same file again: its stored results, with what it changed.
       await dark.page.getByTestId('changes-summary').waitFor();
       await expectNoSeriousA11yViolations(dark.page);

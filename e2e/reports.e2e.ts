@@ -20,6 +20,7 @@ import {
   termOfDay,
   trendValue,
   uploadInPage,
+  uploadThroughPicker,
   type MadeReport,
 } from './support/reports.js';
 
@@ -72,16 +73,6 @@ const cardOf = (page: Page, name: string) =>
   page
     .getByTestId('course-card')
     .filter({ has: page.getByTestId('course-name').getByText(name, { exact: true }) });
-
-async function uploadThroughPicker(page: Page, report: MadeReport) {
-  await page.getByTestId('file-input').setInputFiles({
-    name: `${report.name}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: report.pdf,
-  });
-  await page.getByRole('button', { name: 'Process Transcript' }).click();
-  await page.getByTestId('grade-results').getByText(`${report.name}.pdf`, { exact: true }).waitFor();
-}
 
 describe('student journey: report dates, checks, comments, and many courses', () => {
   let server: RunningServer;

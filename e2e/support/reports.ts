@@ -115,3 +115,14 @@ export function expectedCheckText(c: Transcript['courses'][number]): string {
   const gap = Math.abs(c.pointsReceived! - r.earned) || Math.abs(c.maxPoints! - r.possible);
   return `Off by ${gap.toFixed(2)} points: the report says ${c.pointsReceived!.toFixed(2)} / ${c.maxPoints!.toFixed(2)}, its rows add up to ${r.earned.toFixed(2)} / ${r.possible.toFixed(2)}`;
 }
+
+/** Uploads a made report through the upload screen's file picker and waits for its results. */
+export async function uploadThroughPicker(page: Page, report: MadeReport): Promise<void> {
+  await page.getByTestId('file-input').setInputFiles({
+    name: `${report.name}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: report.pdf,
+  });
+  await page.getByRole('button', { name: 'Process Transcript' }).click();
+  await page.getByTestId('grade-results').getByText(`${report.name}.pdf`, { exact: true }).waitFor();
+}
