@@ -21,11 +21,16 @@ export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiSend<unknown>('DELETE', `/api/reports/${encodeURIComponent(id)}`),
-    onSuccess: () => {
+    onSuccess: (_data, id) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.history });
       void queryClient.invalidateQueries({ queryKey: queryKeys.coursesAll });
       void queryClient.invalidateQueries({ queryKey: queryKeys.assignmentsAll });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.changesAll });
+      // Not the deleted report's own changes: its detail is closing, and reading them again would be a 404.
+      const gone = queryKeys.reportChanges(id);
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.changesAll,
+        predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(gone),
+      });
     },
   });
 }
