@@ -6,8 +6,12 @@ import { ChangeList, reportDayText } from './ChangeList';
 
 const CourseTrendChart = lazy(() => import('./CourseTrendChart'));
 
-/** In the course dialog: the course's percentage across the student's reports, and what each report changed. */
-export function CourseHistory({ courseId }: { courseId: string }) {
+/**
+ * In the course dialog: the course's percentage across the student's reports, and what each report changed.
+ * These are the percentages the reports print (by points); a course the student weights by categories
+ * says so, since its current grade is weighted.
+ */
+export function CourseHistory({ courseId, weighted = false }: { courseId: string; weighted?: boolean }) {
   const history = useCourseHistory(courseId);
   if (history.isPending) return <Spinner className="py-6" label="Loading the course's history" />;
   if (history.isError)
@@ -22,6 +26,11 @@ export function CourseHistory({ courseId }: { courseId: string }) {
       <h3 id="course-history-title" className="font-semibold text-slate-900 dark:text-slate-100">
         Across your reports
       </h3>
+      {weighted && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="history-by-points">
+          As your reports print them, by points: not weighted by your categories.
+        </p>
+      )}
       {points.length < 2 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Its trend shows once two of your reports hold this course.

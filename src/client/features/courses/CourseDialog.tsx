@@ -94,7 +94,7 @@ export function CourseDialog({ course, onClose }: { course: CourseWithChecks | n
             </SummaryCard>
           </dl>
           <CourseChecks course={course} />
-          <CourseHistory courseId={course.id} />
+          <CourseHistory courseId={course.id} weighted={course.weighted} />
           {assignments.isPending ? (
             <Spinner className="py-10" label="Loading assignments" />
           ) : assignments.isError ? (
