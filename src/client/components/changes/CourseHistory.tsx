@@ -8,8 +8,7 @@ const CourseTrendChart = lazy(() => import('./CourseTrendChart'));
 
 /**
  * In the course dialog: the course's percentage across the student's reports, and what each report changed.
- * These are the percentages the reports print (by points); a course the student weights by categories
- * says so, since its current grade is weighted.
+ * A course the student weights by categories has every percentage by those weights, and says so.
  */
 export function CourseHistory({ courseId, weighted = false }: { courseId: string; weighted?: boolean }) {
   const history = useCourseHistory(courseId);
@@ -27,8 +26,8 @@ export function CourseHistory({ courseId, weighted = false }: { courseId: string
         Across your reports
       </h3>
       {weighted && (
-        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="history-by-points">
-          As your reports print them, by points: not weighted by your categories.
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="history-weighted">
+          Each report's grade weighted by your categories, like the current grade.
         </p>
       )}
       {points.length < 2 ? (

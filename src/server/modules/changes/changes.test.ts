@@ -251,6 +251,53 @@ describe('changes between reports', async () => {
     ]);
   });
 
+  it("a course weighted by the student's categories shows its history by those weights", async () => {
+    const user = await createUser(t.db, t.config);
+    const as = requestAs(t.app, user.cookie);
+    // Lab 1 is a lab, the rest quizzes. Weights Quiz 80 %, Lab 20 %:
+    //   September: quizzes 15 / 20 = 75 %, lab 0 / 10 (missing) = 0 %  -> 0.8 * 75 + 0.2 * 0  = 60.00 % (D-)
+    //   October:   quizzes 27 / 30 = 90 %, lab 9 / 10 = 90 %           -> 0.8 * 90 + 0.2 * 90 = 90.00 % (A-)
+    const withLab = (tr: Transcript): Transcript => ({
+      ...tr,
+      courses: tr.courses.map((c) => ({
+        ...c,
+        assignments: c.assignments.map((a) => (a.assignmentName === 'Lab 1' ? { ...a, category: 'Lab' } : a)),
+      })),
+    });
+    await store(t.db, user, 'september.pdf', withLab(september));
+    const oct = await store(t.db, user, 'october.pdf', withLab(october));
+    const id = await algebraId(user);
+    const put = await as({
+      method: 'PUT',
+      url: `/api/courses/${id}/weights`,
+      payload: {
+        weights: [
+          { category: 'Quiz', weight: 80 },
+          { category: 'Lab', weight: 20 },
+        ],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    const history = (await as({ url: `/api/courses/${id}/history` })).json() as CourseHistory;
+    expect(history.points.map((p) => [p.percentage, p.letter])).toEqual([
+      [60, 'D-'],
+      [90, 'A-'],
+    ]);
+    expect(history.changes[0]).toMatchObject({
+      percentageBefore: 60,
+      letterBefore: 'D-',
+      percentageAfter: 90,
+    });
+    const summary = (await as({ url: `/api/reports/${oct.id}/changes` })).json() as ReportChanges;
+    expect(summary.courses[0]).toMatchObject({ percentageBefore: 60, percentageAfter: 90 });
+    const trends = (await as({ url: '/api/courses/trends' })).json() as CourseTrends;
+    expect(trends.trends.find((x) => x.courseId === id)?.percentages).toEqual([60, 90]);
+    // The card's grade, by the same weights.
+    const list = (await as({ url: '/api/courses/filtered' })).json() as FilteredCoursesResponse;
+    expect(list.courses.find((c) => c.id === id)?.currentGrade).toBe(90);
+  });
+
   it("answers 404 for another student's report and course, and 400 for a course id that is no id", async () => {
     const owner = await createUser(t.db, t.config);
     const stranger = await createUser(t.db, t.config);

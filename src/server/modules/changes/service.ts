@@ -17,6 +17,8 @@ import {
   type RowChange,
 } from '../../../shared/changes.js';
 import { letterGrade } from '../../../shared/grades.js';
+import { courseGrade } from '../../../shared/planning.js';
+import { weightsByCourse } from '../planning/service.js';
 import { reportDay, type DatedReport } from '../../../shared/reportDates.js';
 import type {
   ChangeReport,
@@ -285,6 +287,37 @@ async function entries(db: Db, userId: string, where = sql`true`): Promise<Entry
     .orderBy(desc(courseChanges.reportDay), desc(reports.parsedAt), asc(courses.courseName));
 }
 
+/**
+ * Entries of courses the student weights by categories, with their percentages and letters by those
+ * weights (`courseGrade`, as the course card's grade), read from each report's own rows; the others as
+ * the reports print them.
+ */
+async function weighed(db: Db, userId: string, list: CourseChangeEntry[]): Promise<CourseChangeEntry[]> {
+  const weights = await weightsByCourse(db, userId, [...new Set(list.map((e) => e.courseId))]);
+  const toWeigh = list.filter((e) => weights.has(e.courseId));
+  if (toWeigh.length === 0) return list;
+  const reportIds = [
+    ...new Set(toWeigh.flatMap((e) => [e.report.id, ...(e.previousReport ? [e.previousReport.id] : [])])),
+  ];
+  const held = await coursesOfReports(db, userId, reportIds, [...new Set(toWeigh.map((e) => e.courseName))]);
+  const gradeIn = (reportId: string, e: CourseChangeEntry) => {
+    const course = held.get(`${reportId} ${courseKey(e)}`);
+    return course ? courseGrade(course.assignments, weights.get(e.courseId)!).percentage : null;
+  };
+  return list.map((e) => {
+    if (!weights.has(e.courseId)) return e;
+    const percentageBefore = e.previousReport ? gradeIn(e.previousReport.id, e) : null;
+    const percentageAfter = gradeIn(e.report.id, e);
+    return {
+      ...e,
+      percentageBefore,
+      letterBefore: letterOf(percentageBefore),
+      percentageAfter,
+      letterAfter: letterOf(percentageAfter),
+    };
+  });
+}
+
 /** An entry worth a line on the timeline: it has a report before it, and something changed. */
 function changed(e: CourseChangeEntry): boolean {
   return e.previousReport !== null && (e.changes.length > 0 || gradeMoved(e));
@@ -306,7 +339,7 @@ export async function changesTimeline(
 ): Promise<ChangesResponse | null> {
   if (courseId && !(await ownsCourse(db, userId, courseId))) return null;
   const rows = await entries(db, userId, courseId ? eq(courseChanges.courseId, courseId) : undefined);
-  return { changes: rows.map(presentEntry).filter(changed) };
+  return { changes: (await weighed(db, userId, rows.map(presentEntry))).filter(changed) };
 }
 
 /** What one report changed in each course an earlier report held (null when the report is not the user's). */
@@ -317,16 +350,18 @@ export async function reportChanges(db: Db, userId: string, reportId: string): P
     .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
   if (!report) return null;
   const rows = await entries(db, userId, eq(courseChanges.reportId, reportId));
-  return { reportId, courses: rows.map(presentEntry).filter((e) => e.previousReport !== null) };
+  const compared = rows.map(presentEntry).filter((e) => e.previousReport !== null);
+  return { reportId, courses: await weighed(db, userId, compared) };
 }
 
 /** A course's percentage across the student's reports, oldest first, and its changes, newest first. */
 export async function courseHistory(db: Db, userId: string, courseId: string): Promise<CourseHistory | null> {
   const course = await ownsCourse(db, userId, courseId);
   if (!course) return null;
-  const list = (await entries(db, userId, eq(courseChanges.courseId, courseId))).map((r) => ({
-    entry: presentEntry(r),
-    uploadedAt: r.parsedAt.toISOString(),
+  const rows = await entries(db, userId, eq(courseChanges.courseId, courseId));
+  const list = (await weighed(db, userId, rows.map(presentEntry))).map((entry, i) => ({
+    entry,
+    uploadedAt: rows[i].parsedAt.toISOString(),
   }));
   return {
     courseId,
@@ -343,13 +378,8 @@ export async function courseHistory(db: Db, userId: string, courseId: string): P
 
 /** Every course's percentages across its reports, oldest first (the course cards' sparklines). */
 export async function courseTrends(db: Db, userId: string): Promise<CourseTrends> {
-  const rows = await db
-    .select({ courseId: courseChanges.courseId, percentage: courseChanges.percentageAfter })
-    .from(courseChanges)
-    .innerJoin(reports, eq(reports.id, courseChanges.reportId))
-    .where(eq(courseChanges.userId, userId))
-    .orderBy(asc(courseChanges.reportDay), asc(reports.parsedAt));
+  const list = await weighed(db, userId, (await entries(db, userId)).map(presentEntry).reverse());
   const byCourse = new Map<string, Array<number | null>>();
-  for (const r of rows) byCourse.set(r.courseId, [...(byCourse.get(r.courseId) ?? []), r.percentage]);
+  for (const e of list) byCourse.set(e.courseId, [...(byCourse.get(e.courseId) ?? []), e.percentageAfter]);
   return { trends: [...byCourse].map(([courseId, percentages]) => ({ courseId, percentages })) };
 }
