@@ -41,7 +41,7 @@ export function useWeights(courseId: string) {
   });
 }
 
-/** Saving or removing weights changes the course grade: the course lists are read again. */
+/** Saving or removing weights changes the course grade: the course lists and its history are read again. */
 export function useSaveWeights(courseId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -52,6 +52,8 @@ export function useSaveWeights(courseId: string) {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: weightsKey(courseId) });
       await client.invalidateQueries({ queryKey: queryKeys.coursesAll });
+      // The course's history and sparkline follow its weights too.
+      await client.invalidateQueries({ queryKey: queryKeys.changesAll });
     },
   });
 }
