@@ -102,6 +102,11 @@ export async function preloadPdfJs(): Promise<void> {
   await loadPdfJs();
 }
 
+/** pdf.js's drawing-operator codes (to find a page's images). */
+export async function pdfOperators(): Promise<PdfJs['OPS']> {
+  return (await loadPdfJs()).pdfjs.OPS;
+}
+
 function mapLoadError(err: unknown): ParseError {
   const name = (err as { name?: string } | null)?.name ?? '';
   if (name === 'PasswordException') return new ParseError('ENCRYPTED');
@@ -122,10 +127,17 @@ export type PageSplitter = (
   numPages: number,
 ) => Promise<{ from: number; pages: Promise<ExtractedPage[]> } | null>;
 
+/**
+ * Reads the pages that have no text from their images (OCR), filling their items in place, while the
+ * document is still open. Given every page read.
+ */
+export type PageImageReader = (doc: PdfDocument, pages: ExtractedPage[]) => Promise<void>;
+
 export interface ExtractOptions {
   /** Read only these pages (a share of a document split across threads). */
   range?: PageRange;
   split?: PageSplitter;
+  readImages?: PageImageReader;
 }
 
 /**
@@ -134,7 +146,7 @@ export interface ExtractOptions {
  */
 const MAX_IMAGE_PIXELS = 4096 * 4096;
 
-type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+export type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
 async function readPage(pdfjs: PdfJs, doc: PdfDocument, n: number): Promise<ExtractedPage> {
   const page = await doc.getPage(n);
@@ -204,7 +216,11 @@ export async function extractPages(
     if (n > maxPages) throw new ParseError('TOO_MANY_PAGES');
     if (opts.range) return await readPages(pdfjs, doc, opts.range.from, Math.min(opts.range.to, n));
     const remote = opts.split ? await opts.split(n) : null;
-    if (!remote) return await readPages(pdfjs, doc, 1, n);
+    if (!remote) {
+      const pages = await readPages(pdfjs, doc, 1, n);
+      if (opts.readImages) await opts.readImages(doc, pages);
+      return pages;
+    }
     const [head, tail] = await Promise.all([readPages(pdfjs, doc, 1, remote.from - 1), remote.pages]);
     return head.concat(tail);
   } catch (err) {

@@ -1,5 +1,5 @@
-import { ParseError } from './errors';
-import { extractPages, type PageSplitter } from './extract';
+import { ParseError, ScanNeededError } from './errors';
+import { extractPages, type PageImageReader, type PageSplitter } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
 import { describesCourse, hasReportLabel, isReportLine } from './courseHeader';
 import { findTableHeads, looksLikeRow } from './tables';
@@ -18,6 +18,10 @@ export interface ParseOptions {
   maxPages?: number;
   /** Lets another thread read part of a long document's pages (the worker pool). */
   split?: PageSplitter;
+  /** Reads pages without text from their images (a process that runs OCR). */
+  readImages?: PageImageReader;
+  /** A page without text ends the reading with ScanNeededError (it is for a process that runs OCR). */
+  referScans?: boolean;
 }
 
 const SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
@@ -49,7 +53,11 @@ export async function readLines(
 ): Promise<{ lines: Line[]; pages: number }> {
   if (!hasPdfSignature(bytes)) throw new ParseError('NOT_PDF');
   if (!hasEofMarker(bytes)) throw new ParseError('DAMAGED');
-  const pages = await extractPages(bytes, opts.maxPages ?? DEFAULT_MAX_PAGES, { split: opts.split });
+  const pages = await extractPages(bytes, opts.maxPages ?? DEFAULT_MAX_PAGES, {
+    split: opts.split,
+    readImages: opts.readImages,
+  });
+  if (opts.referScans && pages.some((p) => !p.items.some((it) => it.str.trim()))) throw new ScanNeededError();
   const chars = pages.reduce((n, p) => n + p.items.reduce((m, it) => m + it.str.trim().length, 0), 0);
   if (chars === 0) throw new ParseError('NO_TEXT');
   return { lines: buildLines(pages), pages: pages.length };

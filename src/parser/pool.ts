@@ -30,6 +30,27 @@ export interface ParserPoolOptions {
   /** Jobs waiting across all owners. */
   maxQueued?: number;
   maxPages?: number;
+  /**
+   * Scanned pages: read by OCR processes of their own (see docs/decisions/0012-ocr-processes.md), at most
+   * `threads` of them (never more than the cores). Null or absent: a PDF without text is refused.
+   */
+  ocr?: OcrPoolOptions | null;
+}
+
+export interface OcrPoolOptions {
+  /** OCR processes, each with one engine thread (OCR_THREADS); capped by the cores. */
+  threads: number;
+  /** Most scanned pages one PDF may have (OCR_MAX_PAGES). */
+  maxPages: number;
+  /** Each scanned page's time budget, within the job's (OCR_PAGE_TIMEOUT_SECONDS). */
+  pageTimeoutMs: number;
+}
+
+/** How far a job reading a scan has come: scanned page `page` of `pages` is being read. */
+export interface ParseProgress {
+  stage: 'ocr';
+  page: number;
+  pages: number;
 }
 
 export interface ParseRequestOptions {
@@ -40,6 +61,8 @@ export interface ParseRequestOptions {
    * are served in turn. Jobs without an owner are each their own.
    */
   owner?: string;
+  /** Told as each scanned page starts being read. */
+  onProgress?: (p: ParseProgress) => void;
 }
 
 /** How long one job took, reported once as it ends (for the server's metrics). */
@@ -95,6 +118,8 @@ export const DEFAULT_RECYCLE_GROWTH_MB = 256;
 export const DEFAULT_MAX_QUEUED_PER_OWNER = 2;
 /** Nice value of parser processes: the server's own process keeps precedence for the CPU. */
 const NICENESS = 5;
+/** OCR processes run below text parsing: a text upload is not slowed by a scan being read. */
+const OCR_NICENESS = 15;
 /** A process that died before it was ready is restarted after this pause (a broken set-up must not spin). */
 const RESPAWN_DELAY_MS = 1_000;
 
@@ -109,6 +134,7 @@ interface Job {
   timer: NodeJS.Timeout | null;
   debug?: JobDebug;
   helperDebug?: RangeDebug;
+  onProgress?: (p: ParseProgress) => void;
   resolve: (t: Transcript) => void;
   reject: (e: Error) => void;
 }
@@ -167,7 +193,7 @@ function runtimeDataBytes(): number {
  * they never use (2.3 GB for an idle process with pdf.js loaded, 10 GB per WebAssembly memory). Sources (tests,
  * dev) run worker.ts through tsx; the build runs dist/server/parser-worker.js next to main.js.
  */
-function commandLine(opts: Required<ParserPoolOptions>, testHooks: boolean): string[] {
+function commandLine(opts: Required<ParserPoolOptions>, testHooks: boolean, ocr: OcrPoolOptions | null): string[] {
   const node = [process.execPath, `--max-old-space-size=${opts.maxHeapMb}`];
   if (import.meta.url.endsWith('.ts')) {
     const cjs = createRequire(import.meta.url).resolve('tsx/esm');
@@ -178,13 +204,14 @@ function commandLine(opts: Required<ParserPoolOptions>, testHooks: boolean): str
     node.push(fileURLToPath(new URL('./parser-worker.js', import.meta.url)));
   }
   if (testHooks) node.push('--test-hooks');
+  if (ocr) node.push('--ocr', `--ocr-max-pages=${ocr.maxPages}`, `--ocr-page-timeout-ms=${ocr.pageTimeoutMs}`);
   const prefix: string[] = [];
   const prlimit = onPath('prlimit');
   if (prlimit) {
     prefix.push(prlimit, `--data=${opts.maxMemoryMb * 1024 * 1024 + runtimeDataBytes()}`, '--');
   }
   const nice = onPath('nice');
-  if (nice) prefix.push(nice, '-n', String(NICENESS));
+  if (nice) prefix.push(nice, '-n', String(ocr ? OCR_NICENESS : NICENESS));
   return [...prefix, ...node];
 }
 
@@ -208,13 +235,26 @@ class ProcessPool implements ParserPool {
   private closed = false;
   private readonly command: string[];
   private readonly jobEndListeners: Array<(timing: ParseJobTiming) => void> = [];
+  /** Where jobs with scanned pages go (this pool's own processes read text only). */
+  readonly ocrPool: ProcessPool | null;
 
   constructor(
     private readonly opts: Required<ParserPoolOptions>,
     testHooks: boolean,
+    /** This pool's processes read scanned pages (it is another pool's OCR pool). */
+    private readonly ocrRole: OcrPoolOptions | null = null,
   ) {
     this.size = opts.size;
-    this.command = commandLine(opts, testHooks);
+    this.command = commandLine(opts, testHooks, ocrRole);
+    const ocr = ocrRole ? null : opts.ocr;
+    this.ocrPool =
+      ocr && ocr.threads > 0
+        ? new ProcessPool(
+            { ...opts, size: Math.min(ocr.threads, availableParallelism()), ocr: null },
+            testHooks,
+            ocr,
+          )
+        : null;
     this.queue = new FairQueue({ maxPerOwner: opts.maxQueuedPerOwner, maxTotal: opts.maxQueued });
     for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());
   }
@@ -277,6 +317,9 @@ class ProcessPool implements ParserPool {
         this.recycleIfGrown(slot, msg.rssBytes);
         break;
       }
+      case 'progress':
+        if (slot.job?.id === msg.id) slot.job.onProgress?.({ stage: 'ocr', page: msg.page, pages: msg.pages });
+        return;
       case 'result': {
         const job = slot.job;
         if (job?.id !== msg.id) return;
@@ -284,12 +327,30 @@ class ProcessPool implements ParserPool {
         // A helper still reading pages nobody needs any more is replaced.
         for (const s of this.slots.filter((x) => x.helping === job)) this.replace(s);
         this.recycleIfGrown(slot, msg.rssBytes);
-        if (msg.ok) this.settle(job, () => job.resolve(msg.transcript), msg.transcript.source);
+        if (!msg.ok && msg.scanNeeded && this.ocrPool) this.toOcr(job);
+        else if (msg.ok) this.settle(job, () => job.resolve(msg.transcript), msg.transcript.source);
         else this.settle(job, () => job.reject(new ParseError(msg.code, msg.message)));
         break;
       }
     }
     this.pump();
+  }
+
+  /**
+   * The job has pages without text: it moves to the OCR processes with the rest of its budget, and this
+   * pool's process is free for the next job at once.
+   */
+  private toOcr(job: Job): void {
+    if (job.timer) clearTimeout(job.timer);
+    job.timer = null;
+    this.ocrPool!.submit(job.bytes, {
+      owner: job.owner,
+      timeoutMs: Math.max(1, job.deadline - Date.now()),
+      onProgress: job.onProgress,
+    }).then(
+      (t) => this.settle(job, () => job.resolve(t), t.source),
+      (err: Error) => this.settle(job, () => job.reject(err)),
+    );
   }
 
   private recycleIfGrown(slot: Slot, rssBytes: number): void {
@@ -344,7 +405,11 @@ class ProcessPool implements ParserPool {
   }
 
   depth(): ParserPoolDepth {
-    return { queued: this.queue.length, running: this.slots.filter((s) => s.job).length };
+    const ocr = this.ocrPool?.depth() ?? { queued: 0, running: 0 };
+    return {
+      queued: this.queue.length + ocr.queued,
+      running: this.slots.filter((s) => s.job).length + ocr.running,
+    };
   }
 
   onJobEnd(listener: (timing: ParseJobTiming) => void): void {
@@ -409,6 +474,8 @@ class ProcessPool implements ParserPool {
         bytes: job.bytes,
         maxPages: this.opts.maxPages,
         debug: job.debug,
+        referScans: this.ocrPool !== null,
+        deadline: job.deadline,
       });
     }
   }
@@ -454,6 +521,7 @@ class ProcessPool implements ParserPool {
         timer: null,
         debug,
         helperDebug,
+        onProgress: opts.onProgress,
         resolve,
         reject,
       };
@@ -474,6 +542,7 @@ class ProcessPool implements ParserPool {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.ocrPool?.close();
     const closed = new Error('The parser pool is closed');
     for (const job of this.queue.drain()) this.settle(job, () => job.reject(closed));
     const slots = this.slots.splice(0);
@@ -504,6 +573,7 @@ function resolveOptions(opts: ParserPoolOptions): Required<ParserPoolOptions> {
     maxQueuedPerOwner: opts.maxQueuedPerOwner ?? DEFAULT_MAX_QUEUED_PER_OWNER,
     maxQueued: opts.maxQueued ?? size * 8,
     maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES,
+    ocr: opts.ocr ?? null,
   };
 }
 

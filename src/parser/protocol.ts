@@ -18,6 +18,10 @@ export interface JobMessage {
   bytes: Uint8Array;
   maxPages: number;
   debug?: JobDebug;
+  /** A page without text ends the job with `scanNeeded` (an OCR process reads it). */
+  referScans?: boolean;
+  /** When the job's budget ends (epoch ms): an OCR process keeps each page's budget within it. */
+  deadline?: number;
 }
 
 /** Pool to an idle process: read pages `from`..`to` of job `id`'s document. */
@@ -65,8 +69,17 @@ export interface RangeDone {
 
 /** Process to pool: the job's outcome, and the process's resident memory afterwards. */
 export type ResultMessage = { kind: 'result'; id: number; rssBytes: number } & (
-  { ok: true; transcript: Transcript } | { ok: false; code: ParseErrorCode; message: string }
+  | { ok: true; transcript: Transcript }
+  | { ok: false; code: ParseErrorCode; message: string; scanNeeded?: boolean }
 );
+
+/** OCR process to pool: it is reading scanned page `page` of `pages`. */
+export interface ProgressMessage {
+  kind: 'progress';
+  id: number;
+  page: number;
+  pages: number;
+}
 
 /** Process to pool: pdf.js is loaded; the process takes work. Its resident memory at that point. */
 export interface ReadyMessage {
@@ -74,7 +87,7 @@ export interface ReadyMessage {
   rssBytes: number;
 }
 
-export type FromWorkerMessage = ResultMessage | SplitRequest | RangeDone | ReadyMessage;
+export type FromWorkerMessage = ResultMessage | SplitRequest | RangeDone | ReadyMessage | ProgressMessage;
 
 export type RangeResult =
   { ok: true; pages: ExtractedPage[] } | { ok: false; code: ParseErrorCode; message: string };

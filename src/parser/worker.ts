@@ -1,4 +1,6 @@
-import { ParseError } from './errors';
+import { ParseError, ScanNeededError } from './errors';
+import { OcrEngine } from './ocr/engine';
+import { parseScannedBytes } from './ocr/scan';
 import { extractPages, preloadPdfJs, type ExtractedPage, type PageSplitter } from './extract';
 import { parseOwnedBytes } from './parse';
 import type {
@@ -17,6 +19,11 @@ import type {
 
 if (!process.send) throw new Error('The parser worker must run as a child process with an IPC channel');
 const testHooks = process.argv.includes('--test-hooks');
+/** An OCR process: it reads pages without text from their images (the pool's OCR processes). */
+const argValue = (name: string) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
+const ocr = process.argv.includes('--ocr')
+  ? { engine: new OcrEngine(), maxScannedPages: argValue('ocr-max-pages'), pageTimeoutMs: argValue('ocr-page-timeout-ms') }
+  : null;
 
 /**
  * Documents with at least this many pages offer their second half to an idle process. Below it the
@@ -57,7 +64,7 @@ function splitterFor(id: number): PageSplitter {
 
 const failure = (err: unknown) => {
   const e = err instanceof ParseError ? err : new ParseError('DAMAGED');
-  return { ok: false as const, code: e.code, message: e.message };
+  return { ok: false as const, code: e.code, message: e.message, scanNeeded: e instanceof ScanNeededError };
 };
 
 /** Test hooks: what a hostile or broken document does to a process. */
@@ -84,10 +91,18 @@ async function runJob(msg: JobMessage): Promise<void> {
   let reply: ResultMessage;
   try {
     // The IPC channel gives this process its own copy of the bytes: pdf.js may take it over.
-    const transcript = await parseOwnedBytes(msg.bytes, {
-      maxPages: msg.maxPages,
-      split: splitterFor(msg.id),
-    });
+    const transcript = ocr
+      ? await parseScannedBytes(msg.bytes, {
+          ...ocr,
+          maxPages: msg.maxPages,
+          deadline: msg.deadline,
+          onProgress: (p) => send({ kind: 'progress', id: msg.id, ...p }),
+        })
+      : await parseOwnedBytes(msg.bytes, {
+          maxPages: msg.maxPages,
+          split: splitterFor(msg.id),
+          referScans: msg.referScans,
+        });
     reply = { kind: 'result', id: msg.id, rssBytes: rssBytes(), ok: true, transcript };
   } catch (err) {
     reply = { kind: 'result', id: msg.id, rssBytes: rssBytes(), ...failure(err) };

@@ -1,0 +1,136 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ParseError } from '../errors';
+import type { OcrBlockResult } from './words';
+
+/**
+ * The OCR engine of a parser process: one tesseract.js worker thread, loaded from the npm packages
+ * (the LSTM model of @tesseract.js-data/eng, the WebAssembly core of tesseract.js-core); nothing is
+ * fetched or cached on disk. The thread lives in the parser process, so the process's memory cap
+ * bounds it too. It is started on the first page, and ended after a while without pages.
+ */
+
+type Tesseract = typeof import('tesseract.js');
+type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
+
+/** An idle engine thread is ended after this long (it holds the model, about 100 MB). */
+const IDLE_MS = 60_000;
+
+export interface PageReading {
+  blocks: OcrBlockResult[];
+  /** Mean word confidence, 0..100. */
+  confidence: number;
+  /** The skew the engine corrected before reading, in radians. */
+  rotateRadians: number;
+}
+
+export interface Rectangle {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+function modelPath(): string {
+  const require = createRequire(import.meta.url);
+  // The package's best_int model: the integer LSTM model the engine reads fastest.
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
+
+export class OcrEngine {
+  private worker: Promise<TesseractWorker> | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  private start(): Promise<TesseractWorker> {
+    this.worker ??= (async () => {
+      const tesseract = (await import('tesseract.js')).default as unknown as Tesseract;
+      const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
+        langPath: modelPath(),
+        gzip: true,
+        cacheMethod: 'none',
+      });
+      await worker.setParameters({ user_defined_dpi: '300' });
+      return worker;
+    })();
+    this.worker.catch(() => {
+      this.worker = null;
+    });
+    return this.worker;
+  }
+
+  /** Ends the engine thread now (a page over its budget, or the process going idle). */
+  async stop(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (w) await w.then((x) => x.terminate()).catch(() => undefined);
+  }
+
+  private touch(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => void this.stop(), IDLE_MS);
+    this.idleTimer.unref();
+  }
+
+  /**
+   * Runs `fn` on the engine within `budgetMs`; past it the thread is ended (its work with it) and the
+   * page fails with TIMEOUT.
+   */
+  private async within<T>(budgetMs: number, page: number, fn: (w: TesseractWorker) => Promise<T>): Promise<T> {
+    if (budgetMs <= 0) throw pageTimeout(page);
+    let timer: NodeJS.Timeout | null = null;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(pageTimeout(page)), budgetMs);
+    });
+    try {
+      return await Promise.race([this.start().then(fn), expired]);
+    } catch (err) {
+      if (err instanceof ParseError && err.code === 'TIMEOUT') await this.stop();
+      throw err;
+    } finally {
+      if (timer) clearTimeout(timer);
+      this.touch();
+    }
+  }
+
+  /** Reads a whole page image (PGM), straightening a skew the engine finds first. */
+  readPage(image: Uint8Array, page: number, budgetMs: number): Promise<PageReading> {
+    return this.within(budgetMs, page, async (w) => {
+      await w.setParameters({ tessedit_char_whitelist: '', tessedit_pageseg_mode: '3' as never });
+      const r = await w.recognize(Buffer.from(image), { rotateAuto: true }, { blocks: true, text: false });
+      const data = r.data as unknown as { blocks: OcrBlockResult[] | null; confidence: number; rotateRadians?: number };
+      return { blocks: data.blocks ?? [], confidence: data.confidence, rotateRadians: data.rotateRadians ?? 0 };
+    });
+  }
+
+  /**
+   * Reads one word's box again with the characters restricted to `allowed` (the same skew correction
+   * as the page's reading): the engine's reading of a cell whose type is known.
+   */
+  rereadWords(
+    image: Uint8Array,
+    boxes: Rectangle[],
+    allowed: string,
+    rotateRadians: number,
+    page: number,
+    budgetMs: number,
+  ): Promise<{ text: string; confidence: number }[]> {
+    return this.within(budgetMs, page, async (w) => {
+      await w.setParameters({ tessedit_char_whitelist: allowed, tessedit_pageseg_mode: '7' as never });
+      const out: { text: string; confidence: number }[] = [];
+      for (const rectangle of boxes) {
+        const r = await w.recognize(Buffer.from(image), { rotateRadians, rectangle }, { text: true });
+        out.push({ text: r.data.text.trim(), confidence: r.data.confidence });
+      }
+      return out;
+    });
+  }
+}
+
+function pageTimeout(page: number): ParseError {
+  return new ParseError(
+    'TIMEOUT',
+    `Reading page ${page} of this scan took too long. Try a clearer scan, or export the report from your school portal as a PDF.`,
+  );
+}

@@ -1,0 +1,103 @@
+/** A greyscale raster, one byte per pixel, rows top to bottom. */
+export interface GreyImage {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+/** pdf.js image kinds (ImageKind): 1 bit per pixel, RGB and RGBA. */
+const GRAYSCALE_1BPP = 1;
+const RGB_24BPP = 2;
+const RGBA_32BPP = 3;
+
+/** Decoded image data as pdf.js hands it over. */
+export interface DecodedImage {
+  width: number;
+  height: number;
+  kind: number;
+  data: Uint8Array | Uint8ClampedArray;
+}
+
+/** Luma of a decoded image (BT.601 weights), or null for a kind this reader does not know. */
+export function toGrey(img: DecodedImage): GreyImage | null {
+  const { width, height, kind, data } = img;
+  const pixels = new Uint8Array(width * height);
+  if (kind === RGB_24BPP || kind === RGBA_32BPP) {
+    const step = kind === RGB_24BPP ? 3 : 4;
+    if (data.length < width * height * step) return null;
+    for (let i = 0, p = 0; i < pixels.length; i++, p += step)
+      pixels[i] = (data[p] * 299 + data[p + 1] * 587 + data[p + 2] * 114) / 1000;
+    return { width, height, pixels };
+  }
+  if (kind === GRAYSCALE_1BPP) {
+    const rowBytes = (width + 7) >> 3;
+    if (data.length < rowBytes * height) return null;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const bit = (data[y * rowBytes + (x >> 3)] >> (7 - (x & 7))) & 1;
+        pixels[y * width + x] = bit ? 255 : 0;
+      }
+    return { width, height, pixels };
+  }
+  return null;
+}
+
+/** The image turned clockwise by a quarter turns (0..3). */
+export function turnImage(img: GreyImage, quarters: number): GreyImage {
+  const q = ((quarters % 4) + 4) % 4;
+  if (q === 0) return img;
+  const { width: w, height: h, pixels: src } = img;
+  if (q === 2) {
+    const out = new Uint8Array(src.length);
+    for (let i = 0; i < src.length; i++) out[i] = src[src.length - 1 - i];
+    return { width: w, height: h, pixels: out };
+  }
+  // A quarter turn swaps the sides: the new image is h wide and w high.
+  const out = new Uint8Array(src.length);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const nx = q === 1 ? h - 1 - y : y;
+      const ny = q === 1 ? x : w - 1 - x;
+      out[ny * h + nx] = src[y * w + x];
+    }
+  return { width: h, height: w, pixels: out };
+}
+
+/** The image as a binary PGM file, a format the engine's image library reads without decoding cost. */
+export function toPgm(img: GreyImage): Uint8Array {
+  const head = new TextEncoder().encode(`P5\n${img.width} ${img.height}\n255\n`);
+  const out = new Uint8Array(head.length + img.pixels.length);
+  out.set(head, 0);
+  out.set(img.pixels, head.length);
+  return out;
+}
+
+/** Affine transform [a, b, c, d, e, f] as PDF and pdf.js write it. */
+export type Matrix = [number, number, number, number, number, number];
+
+export function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+/** Share of the page (width x height, in the same space as the matrix maps to) an image drawn with `ctm` covers. */
+export function pageCover(ctm: Matrix, pageWidth: number, pageHeight: number): number {
+  const corners = [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ].map(([u, v]) => [ctm[0] * u + ctm[2] * v + ctm[4], ctm[1] * u + ctm[3] * v + ctm[5]]);
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  const w = Math.min(pageWidth, Math.max(...xs)) - Math.max(0, Math.min(...xs));
+  const h = Math.min(pageHeight, Math.max(...ys)) - Math.max(0, Math.min(...ys));
+  if (w <= 0 || h <= 0) return 0;
+  return (w * h) / (pageWidth * pageHeight);
+}

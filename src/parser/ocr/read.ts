@@ -1,0 +1,160 @@
+import type { ExtractedPage } from '../extract';
+import type { OcrEngine, PageReading, Rectangle } from './engine';
+import { multiply, pageCover, toGrey, toPgm, turnImage, type DecodedImage, type GreyImage, type Matrix } from './image';
+import { meanConfidence, wordsToItems, type OcrWord } from './words';
+
+/** An image covering at least this share of the page makes it a scanned page. */
+export const PAGE_IMAGE_COVER = 0.5;
+/** A reading at least this sure (mean word confidence) is taken without trying the page turned. */
+const UPRIGHT_CONFIDENCE = 70;
+/** Words below this confidence are read again with a restricted character set, if they look like numbers. */
+export const LOW_CONFIDENCE = 80;
+/** At most this many words of a page are read again. */
+const MAX_REREADS = 24;
+const NUMBER_CHARS = '0123456789./-%()';
+/** A word that looks like a number, a score or a date, possibly misread (O for 0, l for 1, S for 5). */
+const NUMERIC_LOOK_RE = /^(?=.*\d)[\dOoIlSBZ.,/%()\-:]+$/;
+
+/** The pieces of a pdf.js page this reader uses (a PDFPageProxy). */
+export interface PdfPageLike {
+  getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[][] }>;
+  objs: { get(id: string, callback: (data: unknown) => void): void };
+  commonObjs: { get(id: string, callback: (data: unknown) => void): void };
+}
+
+export interface PdfOps {
+  save: number;
+  restore: number;
+  transform: number;
+  paintImageXObject: number;
+  paintInlineImageXObject: number;
+}
+
+/** The largest image drawn on the page, if it covers enough of it to be a scan of the page. */
+export async function findPageImage(
+  page: PdfPageLike,
+  ops: PdfOps,
+  viewportTransform: Matrix,
+  width: number,
+  height: number,
+): Promise<{ image: GreyImage; cover: number } | null> {
+  const list = await page.getOperatorList();
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  let best: { source: unknown; cover: number } | null = null;
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i];
+    const args = list.argsArray[i];
+    if (fn === ops.save) stack.push(ctm);
+    else if (fn === ops.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === ops.transform) ctm = multiply(ctm, args as unknown as Matrix);
+    else if (fn === ops.paintImageXObject || fn === ops.paintInlineImageXObject) {
+      const cover = pageCover(multiply(viewportTransform, ctm), width, height);
+      if (cover >= PAGE_IMAGE_COVER && (!best || cover > best.cover)) best = { source: args[0], cover };
+    }
+  }
+  if (!best) return null;
+  const decoded = typeof best.source === 'string' ? await objectOf(page, best.source) : best.source;
+  const image = decoded && typeof decoded === 'object' ? toGrey(decoded as DecodedImage) : null;
+  return image ? { image, cover: best.cover } : null;
+}
+
+function objectOf(page: PdfPageLike, id: string): Promise<unknown> {
+  const store = id.startsWith('g_') ? page.commonObjs : page.objs;
+  return new Promise((resolve) => store.get(id, resolve));
+}
+
+/** A scanned page as read: its text items (in the parser's page form) and the words behind them. */
+export interface ScannedPage {
+  page: ExtractedPage;
+  words: OcrWord[];
+  /** Quarter turns (clockwise) the page needed to stand upright. */
+  quarters: number;
+  confidence: number;
+}
+
+export interface ReadBudget {
+  /** Milliseconds left for this page. */
+  remaining(): number;
+}
+
+/**
+ * Reads a page image: upright first, then turned half and quarter ways when the reading is unsure, keeping
+ * the surest; then numeric-looking words the engine was unsure of are read again as numbers.
+ */
+export async function readScannedPage(
+  engine: OcrEngine,
+  image: GreyImage,
+  pointsPerPixel: number,
+  n: number,
+  budget: ReadBudget,
+): Promise<ScannedPage> {
+  let best: { reading: PageReading; pgm: Uint8Array; quarters: number; img: GreyImage; conf: number } | null =
+    null;
+  for (const quarters of [0, 2, 1, 3]) {
+    const img = turnImage(image, quarters);
+    const pgm = toPgm(img);
+    const reading = await engine.readPage(pgm, n, budget.remaining());
+    const conf = meanConfidence(wordsToItems(reading.blocks, n, pointsPerPixel));
+    if (!best || conf > best.conf) best = { reading, pgm, quarters, img, conf };
+    if (conf >= UPRIGHT_CONFIDENCE) break;
+  }
+  const { reading, pgm, quarters, img } = best!;
+  const words = wordsToItems(reading.blocks, n, pointsPerPixel);
+  await rereadNumbers(engine, words, pgm, reading.rotateRadians, pointsPerPixel, n, budget);
+  return {
+    page: {
+      page: n,
+      width: img.width * pointsPerPixel,
+      height: img.height * pointsPerPixel,
+      items: words.map((w) => w.item),
+    },
+    words,
+    quarters,
+    confidence: meanConfidence(words),
+  };
+}
+
+/**
+ * Number cells are where the engine errs most: an unsure word that looks like a number is read again with
+ * only digits and number marks allowed. A clean numeric re-reading replaces a reading that is no number;
+ * any other re-reading becomes an alternative the totals check may try.
+ */
+async function rereadNumbers(
+  engine: OcrEngine,
+  words: OcrWord[],
+  pgm: Uint8Array,
+  rotateRadians: number,
+  ppp: number,
+  n: number,
+  budget: ReadBudget,
+): Promise<void> {
+  const unsure = words
+    .filter((w) => w.confidence < LOW_CONFIDENCE && NUMERIC_LOOK_RE.test(w.item.str))
+    .sort((a, b) => a.confidence - b.confidence)
+    .slice(0, MAX_REREADS);
+  if (!unsure.length) return;
+  const pad = 3;
+  const boxes: Rectangle[] = unsure.map((w) => {
+    const left = Math.max(0, Math.floor(w.item.x0 / ppp) - pad);
+    const top = Math.max(0, Math.floor((w.item.y - w.item.size) / ppp) - pad);
+    return {
+      left,
+      top,
+      width: Math.ceil((w.item.x1 - w.item.x0) / ppp) + 2 * pad,
+      height: Math.ceil((w.item.size * 1.3) / ppp) + 2 * pad,
+    };
+  });
+  const again = await engine.rereadWords(pgm, boxes, NUMBER_CHARS, rotateRadians, n, budget.remaining());
+  unsure.forEach((w, i) => {
+    const r = again[i];
+    const text = r?.text.replace(/\s+/g, '');
+    if (!text || text === w.item.str) return;
+    const cleanNumber = /^\d/.test(text) && /^[\d./%()-]+$/.test(text);
+    if (cleanNumber && !/^[\d./%()-]+$/.test(w.item.str)) {
+      w.alternatives.unshift(w.item.str);
+      w.item.str = text;
+      w.confidence = Math.max(w.confidence, r.confidence);
+    } else if (!w.alternatives.includes(text)) w.alternatives.unshift(text);
+  });
+}

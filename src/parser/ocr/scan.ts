@@ -1,0 +1,206 @@
+import { ParseError } from '../errors';
+import { pdfOperators, type ExtractedPage, type PdfDocument } from '../extract';
+import { buildLines, type Line } from '../lines';
+import { interpretLines, readLines } from '../parse';
+import { cleanTranscript } from '../sanitize';
+import type { Transcript, TranscriptWarning } from '../types';
+import type { OcrEngine } from './engine';
+import type { Matrix } from './image';
+import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
+import type { OcrWord } from './words';
+
+export const DEFAULT_OCR_MAX_PAGES = 10;
+export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 20_000;
+
+/** What the student sees while pages are read: the scanned page being read, of how many. */
+export interface ScanProgress {
+  page: number;
+  pages: number;
+}
+
+export interface ScanOptions {
+  engine: OcrEngine;
+  maxPages?: number;
+  /** Most scanned pages read (OCR_MAX_PAGES). */
+  maxScannedPages?: number;
+  /** Each page's own time budget. */
+  pageTimeoutMs?: number;
+  /** When the whole job's budget ends (epoch ms): a page's budget never goes past it. */
+  deadline?: number;
+  onProgress?: (p: ScanProgress) => void;
+}
+
+export function tooManyScannedPages(scanned: number, max: number): ParseError {
+  return new ParseError(
+    'TOO_MANY_PAGES',
+    `This PDF has ${scanned} scanned pages; scanned reports are read up to ${max} pages. Upload only the pages of your grades report, or export the report from your school portal as a PDF.`,
+  );
+}
+
+interface ScanState {
+  pages: ExtractedPage[];
+  words: OcrWord[];
+  scanned: number;
+}
+
+/** The reader of pages without text: each page's image is found, read and turned into text items. */
+function imageReader(o: ScanOptions, ops: PdfOps, state: ScanState) {
+  const maxScanned = o.maxScannedPages ?? DEFAULT_OCR_MAX_PAGES;
+  const pageTimeout = o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS;
+  return async (doc: PdfDocument, pages: ExtractedPage[]) => {
+    state.pages = pages;
+    const empty = pages.filter((p) => !p.items.some((it) => it.str.trim()));
+    if (empty.length > maxScanned) throw tooManyScannedPages(empty.length, maxScanned);
+    let k = 0;
+    for (const p of empty) {
+      o.onProgress?.({ page: ++k, pages: empty.length });
+      const pdfPage = await doc.getPage(p.page);
+      const viewport = pdfPage.getViewport({ scale: 1 });
+      const found = await findPageImage(
+        pdfPage as unknown as PdfPageLike,
+        ops,
+        viewport.transform as Matrix,
+        viewport.width,
+        viewport.height,
+      );
+      pdfPage.cleanup();
+      if (!found) continue;
+      const started = Date.now();
+      const budget = {
+        remaining: () => Math.min(started + pageTimeout, o.deadline ?? Infinity) - Date.now(),
+      };
+      const { image, cover } = found;
+      const pointsPerPixel = Math.sqrt((viewport.width * viewport.height * cover) / (image.width * image.height));
+      const read = await readScannedPage(o.engine, image, pointsPerPixel, p.page, budget);
+      pages[pages.indexOf(p)] = read.page;
+      state.words.push(...read.words);
+      state.scanned++;
+    }
+  };
+}
+
+/** Letters the engine takes for digits in number cells. */
+const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2' };
+
+function candidatesOf(w: OcrWord): string[] {
+  const out = [...w.alternatives];
+  if (/\d/.test(w.item.str)) {
+    const digits = w.item.str.replace(/[OoDlIiSsBZz]/g, (c) => DIGIT_FOR[c]);
+    if (digits !== w.item.str && !out.includes(digits)) out.push(digits);
+  }
+  return out.slice(0, 4);
+}
+
+const matching = (t: Transcript) => t.courses.filter((c) => c.reconciliation.status === 'matches').length;
+
+function interpret(pages: ExtractedPage[]): { transcript: Transcript; lines: Line[] } | null {
+  try {
+    const lines = buildLines(pages);
+    return { transcript: interpretLines(lines, pages.length), lines };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The printed totals check the reading: while a course does not add up to its total, each unsure word's
+ * alternatives are tried (surest words last); one is kept when more courses then match and none that
+ * matched stops matching.
+ */
+function reconcileWithAlternatives(pages: ExtractedPage[], words: OcrWord[], first: { transcript: Transcript; lines: Line[] }) {
+  let best = first;
+  const unsure = words
+    .filter((w) => w.confidence < LOW_CONFIDENCE + 10 && /\d/.test(w.item.str))
+    .sort((a, b) => a.confidence - b.confidence)
+    .slice(0, 60);
+  const fixed = new Set<OcrWord>();
+  for (const w of unsure) {
+    if (best.transcript.courses.every((c) => c.reconciliation.status !== 'differs')) break;
+    const original = w.item.str;
+    let kept = false;
+    for (const alt of candidatesOf(w)) {
+      w.item.str = alt;
+      const next = interpret(pages);
+      const before = best.transcript.courses.map((c) => c.reconciliation.status);
+      if (
+        next &&
+        next.transcript.courses.length === before.length &&
+        matching(next.transcript) > matching(best.transcript) &&
+        next.transcript.courses.every((c, i) => before[i] !== 'matches' || c.reconciliation.status === 'matches')
+      ) {
+        best = next;
+        kept = true;
+        fixed.add(w);
+        break;
+      }
+    }
+    if (!kept) w.item.str = original;
+  }
+  return { ...best, fixed };
+}
+
+/** The course and row (assignment) a word was read in, from the line that holds it. */
+function rowOf(w: OcrWord, lines: Line[], t: Transcript): { course: string; row: string | null; matches: boolean } | null {
+  const it = w.item;
+  const line = lines.find(
+    (l) => l.page === it.page && Math.abs(l.y - it.y) <= 0.5 * l.size && l.cells.some((c) => c.x0 <= it.x0 + 1 && c.x1 >= it.x1 - 1),
+  );
+  if (!line) return null;
+  const text = line.text.replace(/\s+/g, ' ');
+  for (const c of t.courses)
+    for (const a of c.assignments)
+      if (a.assignmentName && text.includes(a.assignmentName.slice(0, 24)))
+        return { course: c.courseName || 'A course', row: a.assignmentName, matches: c.reconciliation.status === 'matches' };
+  return null;
+}
+
+const MAX_LOW_CONFIDENCE_WARNINGS = 20;
+
+/** One warning per row holding a word the engine was unsure of (numbers confirmed by a matching total aside). */
+function lowConfidenceWarnings(words: OcrWord[], lines: Line[], t: Transcript, fixed: Set<OcrWord>): TranscriptWarning[] {
+  const byRow = new Map<string, { course: string; row: string; words: string[]; page: number }>();
+  for (const w of words) {
+    if (w.confidence >= LOW_CONFIDENCE && !fixed.has(w)) continue;
+    const at = rowOf(w, lines, t);
+    if (!at || !at.row) continue;
+    if (at.matches && /^[\d./%()-]+$/.test(w.item.str)) continue;
+    const key = `${at.course}\u0000${at.row}`;
+    const entry = byRow.get(key) ?? { course: at.course, row: at.row, words: [], page: w.item.page };
+    entry.words.push(w.item.str);
+    byRow.set(key, entry);
+  }
+  const out: TranscriptWarning[] = [];
+  for (const e of byRow.values()) {
+    if (out.length === MAX_LOW_CONFIDENCE_WARNINGS) {
+      out.push({
+        code: 'OCR_LOW_CONFIDENCE',
+        message: `${byRow.size - MAX_LOW_CONFIDENCE_WARNINGS} more rows of the scan were read with low confidence`,
+        page: null,
+      });
+      break;
+    }
+    out.push({
+      code: 'OCR_LOW_CONFIDENCE',
+      message: `${e.course}, row "${e.row}": read from the scan with low confidence (${e.words.map((x) => `"${x}"`).join(', ')}); check it against your report`,
+      page: e.page,
+    });
+  }
+  return out;
+}
+
+/**
+ * Parses a PDF whose pages may be scans: pages with text are read from their text, pages without it
+ * from their images (OCR). A report with a scanned page says `"source": "ocr"`.
+ */
+export async function parseScannedBytes(bytes: Uint8Array, o: ScanOptions): Promise<Transcript> {
+  const state: ScanState = { pages: [], words: [], scanned: 0 };
+  const ops = await pdfOperators();
+  const { lines, pages } = await readLines(bytes, { maxPages: o.maxPages, readImages: imageReader(o, ops, state) });
+  if (!state.scanned) return cleanTranscript(interpretLines(lines, pages));
+  const first = { transcript: interpretLines(lines, pages), lines };
+  const best = reconcileWithAlternatives(state.pages, state.words, first);
+  const t = best.transcript;
+  t.source = 'ocr';
+  t.warnings.push(...lowConfidenceWarnings(state.words, best.lines, t, best.fixed));
+  return cleanTranscript(t);
+}
