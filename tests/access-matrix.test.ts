@@ -15,6 +15,7 @@ import type { Db } from '../src/server/db/client.js';
 import { createTestApp, requestAs } from './support/app.js';
 import { createUser, type TestUser } from './support/factories.js';
 import { seedCourse, seedGrade, seedReport, seedScenario } from './support/student-data.js';
+import { startUploadLog } from '../src/server/modules/uploads/log.js';
 
 type Identity = 'anonymous' | 'user' | 'inactive user' | 'admin';
 /** 'gate opens' = anything but 401/403: a 400, 404 or 415 to a minimal request still proves access. */
@@ -44,6 +45,11 @@ const ownedResources: Record<string, SeedOwned> = {
   '/api/grades/:id': async (db, owner) => {
     const report = await seedReport(db, owner.id);
     return { id: (await seedGrade(db, report)).id };
+  },
+  '/api/upload/progress/:uploadId': async (db, owner) => {
+    const uploadId = crypto.randomUUID();
+    await startUploadLog(db, { userId: owner.id, fileName: 'scan.pdf', progressId: uploadId });
+    return { uploadId };
   },
   '/api/assignments/course/:id': courseOf,
   '/api/courses/:id/scenarios': courseOf,

@@ -19,6 +19,11 @@ async function main(): Promise<void> {
     maxQueuedPerOwner: config.PARSER_QUEUE_PER_USER,
     maxQueued: config.PARSER_QUEUE_LIMIT,
     maxPages: config.PARSER_MAX_PAGES,
+    ocr: {
+      threads: config.OCR_THREADS,
+      maxPages: config.OCR_MAX_PAGES,
+      pageTimeoutMs: config.OCR_PAGE_TIMEOUT_SECONDS * 1000,
+    },
   });
   const app = await buildApp({ config, db: database.db, parser });
   const ctx = {

@@ -232,10 +232,16 @@ export const uploadLogs = pgTable(
     processingTime: doublePrecision('processing_time'),
     assignmentsFound: integer('assignments_found').notNull().default(0),
     errorMessage: text('error_message'),
+    /** The id the student's upload screen chose to follow this upload's progress by (X-Upload-Id). */
+    progressId: uuid('progress_id'),
+    /** The scanned page being read by OCR, and how many there are (null while none is). */
+    scanPage: integer('scan_page'),
+    scanPages: integer('scan_pages'),
     createdAt: createdAt(),
   },
   (t) => [
     check('upload_logs_status_check', oneOf(t.status, UPLOAD_STATUSES)),
+    index('upload_logs_user_progress_idx').on(t.userId, t.progressId),
     index('upload_logs_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('upload_logs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('upload_logs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),

@@ -27,6 +27,7 @@ import {
   historyResponseSchema,
   reportDetailSchema,
   uploadConfigSchema,
+  uploadProgressSchema,
   uploadResponseSchema,
   type Report,
 } from '../../shared/api/student.js';
@@ -265,6 +266,12 @@ export const OPERATIONS: Record<string, Operation> = {
         },
       ],
     }),
+  },
+  'GET /api/upload/progress/:uploadId': {
+    summary:
+      'How far the upload sent with header X-Upload-Id: uploadId has come: the scanned page being read by OCR, of how many (404 for an id of no upload of the caller)',
+    tag: 'Uploads',
+    example: example(uploadProgressSchema, { status: 'processing', scanPage: 2, scanPages: 4 }),
   },
   'GET /api/upload/config': {
     summary: 'Upload limits and maintenance state',

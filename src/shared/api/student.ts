@@ -75,6 +75,21 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/**
+ * GET /api/upload/progress/{uploadId}: how far the upload the screen sent with `X-Upload-Id: uploadId` has
+ * come. `scanPage` of `scanPages` is the scanned page being read by OCR (both null while none is).
+ */
+export const uploadProgressSchema = z.object({
+  status: z.enum(UPLOAD_STATUSES),
+  scanPage: z.number().int().nullable(),
+  scanPages: z.number().int().nullable(),
+});
+export type UploadProgress = z.infer<typeof uploadProgressSchema>;
+export const uploadProgressParamsSchema = z.object({ uploadId: z.uuid('Not found.') });
+
+/** The request header carrying the id the upload screen follows the upload's progress by. */
+export const UPLOAD_ID_HEADER = 'x-upload-id';
+
 /** GET /api/upload/config: what the upload screen needs to know before sending a file. */
 export const uploadConfigSchema = z.object({
   maxFileSizeMb: z.number(),

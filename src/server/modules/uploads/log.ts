@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadLogs } from '../../db/schema.js';
 
@@ -8,12 +8,36 @@ export function secondsSince(startedAt: number): number {
 }
 
 /** Every upload attempt gets its row first, as processing; it always ends as success or error. */
-export async function startUploadLog(db: Db, entry: { userId: string; fileName: string }): Promise<string> {
+export async function startUploadLog(
+  db: Db,
+  entry: { userId: string; fileName: string; progressId?: string | null },
+): Promise<string> {
   const [row] = await db
     .insert(uploadLogs)
-    .values({ userId: entry.userId, fileName: entry.fileName, status: 'processing' })
+    .values({
+      userId: entry.userId,
+      fileName: entry.fileName,
+      status: 'processing',
+      progressId: entry.progressId ?? null,
+    })
     .returning({ id: uploadLogs.id });
   return row.id;
+}
+
+/** The scanned page OCR is reading now, for the student's upload screen (any instance may be asked). */
+export async function recordScanProgress(db: Db, id: string, page: number, pages: number): Promise<void> {
+  await db.update(uploadLogs).set({ scanPage: page, scanPages: pages }).where(eq(uploadLogs.id, id));
+}
+
+/** The newest upload of this user followed by `progressId`, or null (another user's id is nobody's). */
+export async function findUploadProgress(db: Db, userId: string, progressId: string) {
+  const [row] = await db
+    .select({ status: uploadLogs.status, scanPage: uploadLogs.scanPage, scanPages: uploadLogs.scanPages })
+    .from(uploadLogs)
+    .where(and(eq(uploadLogs.userId, userId), eq(uploadLogs.progressId, progressId)))
+    .orderBy(desc(uploadLogs.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 export interface UploadLogEnd {

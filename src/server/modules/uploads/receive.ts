@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { safeFileName } from '../../http/download.js';
 import { BadRequestError, HttpError, PayloadTooLargeError } from '../../http/errors.js';
 import { tooLargeMessage, type IncomingFile, type UploadSettings } from './service.js';
+import { UPLOAD_ID_HEADER } from '../../../shared/api/student.js';
 
 export const UPLOAD_FIELD = 'pdf';
 export const MISSING_FILE_MESSAGE = 'Choose a PDF file to upload (form field "pdf").';
@@ -39,6 +40,14 @@ const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
  * rest of the request (the connection then closes). A request that declares more than the limit is
  * refused before any of the file is read.
  */
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The progress id the upload screen sent (X-Upload-Id); anything but a UUID is not followed. */
+function progressIdOf(request: FastifyRequest): string | null {
+  const value = request.headers[UPLOAD_ID_HEADER];
+  return typeof value === 'string' && UUID_RE.test(value) ? value.toLowerCase() : null;
+}
+
 export function incomingFile(
   request: FastifyRequest,
   part: MultipartFile,
@@ -50,6 +59,7 @@ export function incomingFile(
     fileName: safeFileName(part.filename, 'transcript.pdf'),
     declaredTooLarge: declared > settings.maxFileBytes + MULTIPART_ALLOWANCE_BYTES,
     received: () => received,
+    progressId: progressIdOf(request),
     read() {
       const tooLarge = () => new PayloadTooLargeError(tooLargeMessage(settings.maxFileSizeMb));
       return new Promise<Buffer>((resolve, reject) => {

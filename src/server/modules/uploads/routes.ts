@@ -2,7 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { getUploadSettings } from '../settings/settings.js';
-import { uploadConfigSchema, uploadResponseSchema } from '../../../shared/api/student.js';
+import {
+  uploadConfigSchema,
+  uploadProgressParamsSchema,
+  uploadProgressSchema,
+  uploadResponseSchema,
+} from '../../../shared/api/student.js';
+import { NotFoundError } from '../../http/errors.js';
+import { findUploadProgress } from './log.js';
+
+/** No upload of this user follows that id (not sent yet, another user's, or never). */
+export const UPLOAD_PROGRESS_NOT_FOUND = 'No upload with this id is in progress.';
 import { incomingFile, receiveFile } from './receive.js';
 import { logRefusedAttempt, uploadLogRowWritten } from './refusals.js';
 import { MAINTENANCE_MESSAGE, processUpload } from './service.js';
@@ -22,6 +32,19 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           processingTimeoutSeconds: s.processingTimeoutSeconds,
           maintenanceMessage: s.maintenanceMode ? MAINTENANCE_MESSAGE : null,
         };
+      },
+    );
+
+    app.get(
+      '/api/upload/progress/:uploadId',
+      {
+        config: { access: 'user' },
+        schema: { params: uploadProgressParamsSchema, response: { 200: uploadProgressSchema } },
+      },
+      async (request) => {
+        const progress = await findUploadProgress(ctx.db, currentUser(request).id, request.params.uploadId);
+        if (!progress) throw new NotFoundError(UPLOAD_PROGRESS_NOT_FOUND);
+        return progress;
       },
     );
 

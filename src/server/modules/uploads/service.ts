@@ -20,7 +20,13 @@ import {
 import type { getUploadSettings } from '../settings/settings.js';
 import { findReport, findReportTranscript } from '../reports/service.js';
 import { courseChecks } from '../reports/transcript.js';
-import { endUploadLogError, endUploadLogSuccess, secondsSince, startUploadLog } from './log.js';
+import {
+  endUploadLogError,
+  endUploadLogSuccess,
+  recordScanProgress,
+  secondsSince,
+  startUploadLog,
+} from './log.js';
 import { storeUpload, type StoreHooks } from './store.js';
 
 export const MAINTENANCE_MESSAGE =
@@ -47,6 +53,8 @@ export interface IncomingFile {
   read(): Promise<Buffer>;
   /** Bytes received so far (for the log of a file refused while streaming). */
   received?(): number;
+  /** The id the upload screen follows this upload's progress by (a UUID), if it sent one. */
+  progressId?: string | null;
 }
 
 /** The upload settings in effect (MAX_FILE_SIZE_MB, maintenance mode, processing timeout...). */
@@ -122,7 +130,7 @@ export async function processUpload(
 ): Promise<UploadResponse> {
   const { db, parser, settings } = deps;
   const startedAt = performance.now();
-  const logId = await startUploadLog(db, { userId, fileName: file.fileName });
+  const logId = await startUploadLog(db, { userId, fileName: file.fileName, progressId: file.progressId });
   let fileSize = 0;
   try {
     if (settings.maintenanceMode) throw new ServiceUnavailableError(MAINTENANCE_MESSAGE);
@@ -140,7 +148,12 @@ export async function processUpload(
     const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     // The time budget counts from here, queue wait included; each user has one file in flight.
     const transcript = await parser
-      .parse(view, { timeoutMs: Math.round(settings.processingTimeoutSeconds * 1000), owner: userId })
+      .parse(view, {
+        timeoutMs: Math.round(settings.processingTimeoutSeconds * 1000),
+        owner: userId,
+        // Scanned pages take seconds each: the upload screen shows which one is being read.
+        onProgress: (p) => void recordScanProgress(db, logId, p.page, p.pages).catch(() => undefined),
+      })
       .catch((err: unknown) => {
         if (err instanceof ParseError) throw parseFailure(err);
         if (err instanceof ParserBusyError) throw busyFailure(err);
