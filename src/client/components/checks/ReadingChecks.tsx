@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CircleAlert, CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleHelp, ScanText, TriangleAlert } from 'lucide-react';
 import type { CourseCheck } from '../../../shared/api/student';
 import { checkSentence, checkSummary, type PrintedCheck } from '../../../shared/reconciliation';
 import { cn } from '../../lib/cn';
@@ -88,9 +88,18 @@ export function WarningList({ warnings }: { warnings: Warning[] }) {
  * does not add up, and anything the reader could not read. Shown with the upload results and in the
  * History detail.
  */
-export function ReadingChecks({ checks, warnings }: { checks: CourseCheck[]; warnings: Warning[] }) {
+export function ReadingChecks({
+  checks,
+  warnings,
+  source = 'text',
+}: {
+  checks: CourseCheck[];
+  warnings: Warning[];
+  /** "ocr": the report was read from a scan, which the section says first. */
+  source?: 'text' | 'ocr';
+}) {
   const titleId = useId();
-  if (!checks.length && !warnings.length) return null;
+  if (!checks.length && !warnings.length && source === 'text') return null;
   const differing = checks.filter((c) => c.status === 'differs').length;
   const clean = warnings.length === 0 && checkSummary(checks).matching === checks.length;
   return (
@@ -112,6 +121,13 @@ export function ReadingChecks({ checks, warnings }: { checks: CourseCheck[]; war
         )}
         {summarySentence(checks)}
       </h2>
+      {source === 'ocr' && (
+        <p role="note" data-testid="scan-notice" className="flex items-start gap-2">
+          <ScanText aria-hidden className="mt-0.5 size-4 shrink-0" />
+          This report was read from a scan: its text was recognised from the page images. The courses that add
+          up to their printed totals confirm their numbers; check the others, and any row listed below.
+        </p>
+      )}
       <MismatchNotice count={differing} of="report" />
       {checks.length > 0 && (
         <ul

@@ -5,11 +5,15 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 export function ProcessingState({
   phase,
   progress,
+  scan = null,
 }: {
   phase: 'uploading' | 'processing';
   progress: number;
+  /** The scanned page being read by OCR, of how many (while the server reads a scan). */
+  scan?: { page: number; pages: number } | null;
 }) {
   const percent = round(decimal(progress).times(100), 0);
+  const scanPercent = scan ? round(decimal(scan.page - 1).div(scan.pages).times(100), 0) : 0;
   return (
     <div
       role="status"
@@ -27,6 +31,16 @@ export function ProcessingState({
             Uploading your transcript... {percent}%
           </p>
           <ProgressBar value={percent} label="Upload progress" className="max-w-sm" />
+        </>
+      ) : scan ? (
+        <>
+          <p className="font-semibold text-slate-900 dark:text-slate-100" data-testid="scan-progress">
+            Reading page {scan.page} of {scan.pages} (scanned)
+          </p>
+          <ProgressBar value={scanPercent} label="Pages read" className="max-w-sm" />
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            This report is a scan: its text is recognised page by page, which takes a few seconds per page.
+          </p>
         </>
       ) : (
         <>

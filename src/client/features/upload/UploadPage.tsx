@@ -7,7 +7,7 @@ import { ReadingChecks } from '../../components/checks/ReadingChecks';
 import { toast } from '../../components/ui/toast-store';
 import { alreadyUploadedText } from './duplicate';
 import { UploadErrorNotice, type UploadProblem } from './UploadErrorNotice';
-import { useUploadConfig, useUploadTranscript, UploadError } from './api';
+import { useUploadConfig, useUploadProgress, useUploadTranscript, UploadError } from './api';
 import { DragOverlay } from './DragOverlay';
 import { DropArea } from './DropArea';
 import { GradeResults } from './GradeResults';
@@ -36,7 +36,15 @@ export function UploadPage() {
     duplicate: boolean;
     checks: CourseCheck[];
     warnings: { code: string; message: string }[];
+    source: 'text' | 'ocr';
   } | null>(null);
+  const [uploadId, setUploadId] = useState<string | null>(null);
+  const serverProgress = useUploadProgress(uploadId, phase === 'processing');
+  const scanning = serverProgress.data;
+  const scan =
+    scanning && scanning.scanPage !== null && scanning.scanPages !== null
+      ? { page: scanning.scanPage, pages: scanning.scanPages }
+      : null;
   const [problem, setProblem] = useState<UploadProblem | null>(null);
 
   const dropArea = useRef<HTMLDivElement>(null);
@@ -74,8 +82,10 @@ export function UploadPage() {
     setProblem(null);
     setPhase('uploading');
     setProgress(0);
+    const id = crypto.randomUUID();
+    setUploadId(id);
     upload.mutate(
-      { file, onProgress: setProgress, onSent: () => setPhase('processing') },
+      { file, onProgress: setProgress, onSent: () => setPhase('processing'), uploadId: id },
       {
         onSuccess: (answer) => {
           const report = answer.report!;
@@ -85,6 +95,7 @@ export function UploadPage() {
             duplicate,
             checks: answer.reconciliation ?? [],
             warnings: answer.warnings ?? [],
+            source: answer.source ?? 'text',
           });
           toast(
             duplicate
@@ -108,6 +119,7 @@ export function UploadPage() {
           toast({ ...failure, variant: 'destructive' });
         },
         onSettled: () => {
+          setUploadId(null);
           setFile(null);
           setPhase('idle');
         },
@@ -151,10 +163,14 @@ export function UploadPage() {
         <SelectedFilePanel file={file} onClear={clear} onProcess={process} processDisabled={maintenance} />
       )}
       {busy && (
-        <ProcessingState phase={phase === 'uploading' ? 'uploading' : 'processing'} progress={progress} />
+        <ProcessingState
+          phase={phase === 'uploading' ? 'uploading' : 'processing'}
+          progress={progress}
+          scan={scan}
+        />
       )}
 
-      {result && <ReadingChecks checks={result.checks} warnings={result.warnings} />}
+      {result && <ReadingChecks checks={result.checks} warnings={result.warnings} source={result.source} />}
       {result && <GradeResults report={result.report} duplicate={result.duplicate} />}
 
       <GuidanceCards />

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UploadConfig, UploadResponse } from '../../../shared/api/student';
-import { apiGet } from '../../lib/api';
+import {
+  UPLOAD_ID_HEADER,
+  type UploadConfig,
+  type UploadProgress,
+  type UploadResponse,
+} from '../../../shared/api/student';
+import { ApiError, apiGet } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 
 /** Upload limits and the maintenance switch, read again each time the screen opens. */
@@ -39,13 +44,14 @@ function parseUploadBody(text: string): Partial<UploadResponse> | null {
  */
 export function sendTranscript(
   file: File,
-  handlers: { onProgress: (fraction: number) => void; onSent: () => void },
+  handlers: { onProgress: (fraction: number) => void; onSent: () => void; uploadId?: string },
 ): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/upload');
     xhr.withCredentials = true;
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    if (handlers.uploadId) xhr.setRequestHeader(UPLOAD_ID_HEADER, handlers.uploadId);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) handlers.onProgress(e.loaded / e.total);
     };
@@ -71,12 +77,37 @@ export function sendTranscript(
   });
 }
 
+/** How often the screen asks how far a sent file has come while it is read. */
+const PROGRESS_POLL_MS = 700;
+
+/**
+ * How far the upload followed by `uploadId` has come (the scanned page being read), asked again every
+ * moment while `enabled`; null before the server has the file.
+ */
+export function useUploadProgress(uploadId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['upload-progress', uploadId],
+    queryFn: async () => {
+      try {
+        return await apiGet<UploadProgress>(`/api/upload/progress/${uploadId}`);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    enabled: enabled && uploadId !== null,
+    refetchInterval: PROGRESS_POLL_MS,
+    retry: false,
+    gcTime: 0,
+  });
+}
+
 /** Sends a transcript; on success the history and course data are refreshed. */
 export function useUploadTranscript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: { file: File; onProgress: (f: number) => void; onSent: () => void }) =>
-      sendTranscript(vars.file, { onProgress: vars.onProgress, onSent: vars.onSent }),
+    mutationFn: (vars: { file: File; onProgress: (f: number) => void; onSent: () => void; uploadId?: string }) =>
+      sendTranscript(vars.file, { onProgress: vars.onProgress, onSent: vars.onSent, uploadId: vars.uploadId }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.history });
       void queryClient.invalidateQueries({ queryKey: queryKeys.coursesAll });
