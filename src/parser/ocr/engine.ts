@@ -44,11 +44,13 @@ export class OcrEngine {
   private start(): Promise<TesseractWorker> {
     this.worker ??= (async () => {
       const tesseract = (await import('tesseract.js')).default as unknown as Tesseract;
-      const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
-        langPath: modelPath(),
-        gzip: true,
-        cacheMethod: 'none',
-      });
+      // Without the word lists: a report's codes and numbers are no dictionary words ("Per 1" is not "Perl").
+      const worker = await tesseract.createWorker(
+        'eng',
+        tesseract.OEM.LSTM_ONLY,
+        { langPath: modelPath(), gzip: true, cacheMethod: 'none' },
+        { load_system_dawg: '0', load_freq_dawg: '0' } as never,
+      );
       await worker.setParameters({ user_defined_dpi: '300' });
       return worker;
     })();
@@ -86,8 +88,10 @@ export class OcrEngine {
     try {
       return await Promise.race([this.start().then(fn), expired]);
     } catch (err) {
-      if (err instanceof ParseError && err.code === 'TIMEOUT') await this.stop();
-      throw err;
+      // Over budget, or the engine failed (its WebAssembly state is then unusable): a fresh thread next time.
+      await this.stop();
+      if (err instanceof ParseError) throw err;
+      throw new ParseError('DAMAGED', `Page ${page} of this scan could not be read. Scan it again, or export the report from your school portal as a PDF.`);
     } finally {
       if (timer) clearTimeout(timer);
       this.touch();

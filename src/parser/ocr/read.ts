@@ -101,7 +101,7 @@ export async function readScannedPage(
   }
   const { reading, pgm, quarters, img } = best!;
   const words = wordsToItems(reading.blocks, n, pointsPerPixel);
-  await rereadNumbers(engine, words, pgm, reading.rotateRadians, pointsPerPixel, n, budget);
+  await rereadNumbers(engine, words, img, pgm, reading.rotateRadians, pointsPerPixel, n, budget);
   return {
     page: {
       page: n,
@@ -123,6 +123,7 @@ export async function readScannedPage(
 async function rereadNumbers(
   engine: OcrEngine,
   words: OcrWord[],
+  img: GreyImage,
   pgm: Uint8Array,
   rotateRadians: number,
   ppp: number,
@@ -136,14 +137,11 @@ async function rereadNumbers(
   if (!unsure.length) return;
   const pad = 3;
   const boxes: Rectangle[] = unsure.map((w) => {
-    const left = Math.max(0, Math.floor(w.item.x0 / ppp) - pad);
-    const top = Math.max(0, Math.floor((w.item.y - w.item.size) / ppp) - pad);
-    return {
-      left,
-      top,
-      width: Math.ceil((w.item.x1 - w.item.x0) / ppp) + 2 * pad,
-      height: Math.ceil((w.item.size * 1.3) / ppp) + 2 * pad,
-    };
+    const left = Math.min(img.width - 2, Math.max(0, Math.floor(w.item.x0 / ppp) - pad));
+    const top = Math.min(img.height - 2, Math.max(0, Math.floor((w.item.y - w.item.size) / ppp) - pad));
+    const right = Math.min(img.width, Math.ceil(w.item.x1 / ppp) + pad);
+    const bottom = Math.min(img.height, Math.ceil((w.item.y + 0.3 * w.item.size) / ppp) + pad);
+    return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
   });
   const again = await engine.rereadWords(pgm, boxes, NUMBER_CHARS, rotateRadians, n, budget.remaining());
   unsure.forEach((w, i) => {

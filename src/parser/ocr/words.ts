@@ -32,6 +32,15 @@ export interface OcrWord {
   alternatives: string[];
 }
 
+/**
+ * The engine joins a period label to its digit 1 and reads the digit as a letter ("Per 1" as "Perl",
+ * "Pd 1" as "PdI"): a label followed by l, I or | is that label and 1.
+ */
+export function normaliseWord(text: string): string {
+  const m = /^(Per|Period|Pd|Hr)[lI|]$/.exec(text);
+  return m ? `${m[1]} 1` : text;
+}
+
 /** Font size per row height: the engine's row (ascenders to descenders) is a little less than the em. */
 const SIZE_PER_ROW_HEIGHT = 1.12;
 
@@ -63,7 +72,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
       for (const line of para.lines) {
         const size = lineSize(line) * pointsPerPixel * SIZE_PER_ROW_HEIGHT;
         for (const w of line.words) {
-          const str = w.text.trim();
+          const str = normaliseWord(w.text.trim());
           if (!str) continue;
           const mid = (w.bbox.x0 + w.bbox.x1) / 2;
           out.push({
