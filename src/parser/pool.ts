@@ -193,7 +193,11 @@ function runtimeDataBytes(): number {
  * they never use (2.3 GB for an idle process with pdf.js loaded, 10 GB per WebAssembly memory). Sources (tests,
  * dev) run worker.ts through tsx; the build runs dist/server/parser-worker.js next to main.js.
  */
-function commandLine(opts: Required<ParserPoolOptions>, testHooks: boolean, ocr: OcrPoolOptions | null): string[] {
+function commandLine(
+  opts: Required<ParserPoolOptions>,
+  testHooks: boolean,
+  ocr: OcrPoolOptions | null,
+): string[] {
   const node = [process.execPath, `--max-old-space-size=${opts.maxHeapMb}`];
   if (import.meta.url.endsWith('.ts')) {
     const cjs = createRequire(import.meta.url).resolve('tsx/esm');
@@ -204,7 +208,8 @@ function commandLine(opts: Required<ParserPoolOptions>, testHooks: boolean, ocr:
     node.push(fileURLToPath(new URL('./parser-worker.js', import.meta.url)));
   }
   if (testHooks) node.push('--test-hooks');
-  if (ocr) node.push('--ocr', `--ocr-max-pages=${ocr.maxPages}`, `--ocr-page-timeout-ms=${ocr.pageTimeoutMs}`);
+  if (ocr)
+    node.push('--ocr', `--ocr-max-pages=${ocr.maxPages}`, `--ocr-page-timeout-ms=${ocr.pageTimeoutMs}`);
   const prefix: string[] = [];
   const prlimit = onPath('prlimit');
   if (prlimit) {
@@ -318,7 +323,8 @@ class ProcessPool implements ParserPool {
         break;
       }
       case 'progress':
-        if (slot.job?.id === msg.id) slot.job.onProgress?.({ stage: 'ocr', page: msg.page, pages: msg.pages });
+        if (slot.job?.id === msg.id)
+          slot.job.onProgress?.({ stage: 'ocr', page: msg.page, pages: msg.pages });
         return;
       case 'result': {
         const job = slot.job;

@@ -20,9 +20,14 @@ import type {
 if (!process.send) throw new Error('The parser worker must run as a child process with an IPC channel');
 const testHooks = process.argv.includes('--test-hooks');
 /** An OCR process: it reads pages without text from their images (the pool's OCR processes). */
-const argValue = (name: string) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
+const argValue = (name: string) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
 const ocr = process.argv.includes('--ocr')
-  ? { engine: new OcrEngine(), maxScannedPages: argValue('ocr-max-pages'), pageTimeoutMs: argValue('ocr-page-timeout-ms') }
+  ? {
+      engine: new OcrEngine(),
+      maxScannedPages: argValue('ocr-max-pages'),
+      pageTimeoutMs: argValue('ocr-page-timeout-ms'),
+    }
   : null;
 
 /**

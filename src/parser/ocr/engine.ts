@@ -79,7 +79,11 @@ export class OcrEngine {
    * Runs `fn` on the engine within `budgetMs`; past it the thread is ended (its work with it) and the
    * page fails with TIMEOUT.
    */
-  private async within<T>(budgetMs: number, page: number, fn: (w: TesseractWorker) => Promise<T>): Promise<T> {
+  private async within<T>(
+    budgetMs: number,
+    page: number,
+    fn: (w: TesseractWorker) => Promise<T>,
+  ): Promise<T> {
     if (budgetMs <= 0) throw pageTimeout(page);
     let timer: NodeJS.Timeout | null = null;
     const expired = new Promise<never>((_, reject) => {
@@ -91,7 +95,10 @@ export class OcrEngine {
       // Over budget, or the engine failed (its WebAssembly state is then unusable): a fresh thread next time.
       await this.stop();
       if (err instanceof ParseError) throw err;
-      throw new ParseError('DAMAGED', `Page ${page} of this scan could not be read. Scan it again, or export the report from your school portal as a PDF.`);
+      throw new ParseError(
+        'DAMAGED',
+        `Page ${page} of this scan could not be read. Scan it again, or export the report from your school portal as a PDF.`,
+      );
     } finally {
       if (timer) clearTimeout(timer);
       this.touch();
@@ -103,8 +110,16 @@ export class OcrEngine {
     return this.within(budgetMs, page, async (w) => {
       await w.setParameters({ tessedit_char_whitelist: '', tessedit_pageseg_mode: '3' as never });
       const r = await w.recognize(Buffer.from(image), { rotateAuto: true }, { blocks: true, text: false });
-      const data = r.data as unknown as { blocks: OcrBlockResult[] | null; confidence: number; rotateRadians?: number };
-      return { blocks: data.blocks ?? [], confidence: data.confidence, rotateRadians: data.rotateRadians ?? 0 };
+      const data = r.data as unknown as {
+        blocks: OcrBlockResult[] | null;
+        confidence: number;
+        rotateRadians?: number;
+      };
+      return {
+        blocks: data.blocks ?? [],
+        confidence: data.confidence,
+        rotateRadians: data.rotateRadians ?? 0,
+      };
     });
   }
 

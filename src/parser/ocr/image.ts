@@ -101,4 +101,3 @@ export function pageCover(ctm: Matrix, pageWidth: number, pageHeight: number): n
   if (w <= 0 || h <= 0) return 0;
   return (w * h) / (pageWidth * pageHeight);
 }
-

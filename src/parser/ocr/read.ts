@@ -1,6 +1,15 @@
 import type { ExtractedPage } from '../extract';
 import type { OcrEngine, PageReading, Rectangle } from './engine';
-import { multiply, pageCover, toGrey, toPgm, turnImage, type DecodedImage, type GreyImage, type Matrix } from './image';
+import {
+  multiply,
+  pageCover,
+  toGrey,
+  toPgm,
+  turnImage,
+  type DecodedImage,
+  type GreyImage,
+  type Matrix,
+} from './image';
 import { meanConfidence, wordsToItems, type OcrWord } from './words';
 
 /** An image covering at least this share of the page makes it a scanned page. */

@@ -70,7 +70,9 @@ function imageReader(o: ScanOptions, ops: PdfOps, state: ScanState) {
         remaining: () => Math.min(started + pageTimeout, o.deadline ?? Infinity) - Date.now(),
       };
       const { image, cover } = found;
-      const pointsPerPixel = Math.sqrt((viewport.width * viewport.height * cover) / (image.width * image.height));
+      const pointsPerPixel = Math.sqrt(
+        (viewport.width * viewport.height * cover) / (image.width * image.height),
+      );
       const read = await readScannedPage(o.engine, image, pointsPerPixel, p.page, budget);
       pages[pages.indexOf(p)] = read.page;
       state.words.push(...read.words);
@@ -80,7 +82,19 @@ function imageReader(o: ScanOptions, ops: PdfOps, state: ScanState) {
 }
 
 /** Letters the engine takes for digits in number cells. */
-const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2' };
+const DIGIT_FOR: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+};
 
 function candidatesOf(w: OcrWord): string[] {
   const out = [...w.alternatives];
@@ -107,7 +121,11 @@ function interpret(pages: ExtractedPage[]): { transcript: Transcript; lines: Lin
  * alternatives are tried (surest words last); one is kept when more courses then match and none that
  * matched stops matching.
  */
-function reconcileWithAlternatives(pages: ExtractedPage[], words: OcrWord[], first: { transcript: Transcript; lines: Line[] }) {
+function reconcileWithAlternatives(
+  pages: ExtractedPage[],
+  words: OcrWord[],
+  first: { transcript: Transcript; lines: Line[] },
+) {
   let best = first;
   const unsure = words
     .filter((w) => w.confidence < LOW_CONFIDENCE + 10 && /\d/.test(w.item.str))
@@ -126,7 +144,9 @@ function reconcileWithAlternatives(pages: ExtractedPage[], words: OcrWord[], fir
         next &&
         next.transcript.courses.length === before.length &&
         matching(next.transcript) > matching(best.transcript) &&
-        next.transcript.courses.every((c, i) => before[i] !== 'matches' || c.reconciliation.status === 'matches')
+        next.transcript.courses.every(
+          (c, i) => before[i] !== 'matches' || c.reconciliation.status === 'matches',
+        )
       ) {
         best = next;
         kept = true;
@@ -140,24 +160,40 @@ function reconcileWithAlternatives(pages: ExtractedPage[], words: OcrWord[], fir
 }
 
 /** The course and row (assignment) a word was read in, from the line that holds it. */
-function rowOf(w: OcrWord, lines: Line[], t: Transcript): { course: string; row: string | null; matches: boolean } | null {
+function rowOf(
+  w: OcrWord,
+  lines: Line[],
+  t: Transcript,
+): { course: string; row: string | null; matches: boolean } | null {
   const it = w.item;
   const line = lines.find(
-    (l) => l.page === it.page && Math.abs(l.y - it.y) <= 0.5 * l.size && l.cells.some((c) => c.x0 <= it.x0 + 1 && c.x1 >= it.x1 - 1),
+    (l) =>
+      l.page === it.page &&
+      Math.abs(l.y - it.y) <= 0.5 * l.size &&
+      l.cells.some((c) => c.x0 <= it.x0 + 1 && c.x1 >= it.x1 - 1),
   );
   if (!line) return null;
   const text = line.text.replace(/\s+/g, ' ');
   for (const c of t.courses)
     for (const a of c.assignments)
       if (a.assignmentName && text.includes(a.assignmentName.slice(0, 24)))
-        return { course: c.courseName || 'A course', row: a.assignmentName, matches: c.reconciliation.status === 'matches' };
+        return {
+          course: c.courseName || 'A course',
+          row: a.assignmentName,
+          matches: c.reconciliation.status === 'matches',
+        };
   return null;
 }
 
 const MAX_LOW_CONFIDENCE_WARNINGS = 20;
 
 /** One warning per row holding a word the engine was unsure of (numbers confirmed by a matching total aside). */
-function lowConfidenceWarnings(words: OcrWord[], lines: Line[], t: Transcript, fixed: Set<OcrWord>): TranscriptWarning[] {
+function lowConfidenceWarnings(
+  words: OcrWord[],
+  lines: Line[],
+  t: Transcript,
+  fixed: Set<OcrWord>,
+): TranscriptWarning[] {
   const byRow = new Map<string, { course: string; row: string; words: string[]; page: number }>();
   for (const w of words) {
     if (w.confidence >= LOW_CONFIDENCE && !fixed.has(w)) continue;
@@ -195,7 +231,10 @@ function lowConfidenceWarnings(words: OcrWord[], lines: Line[], t: Transcript, f
 export async function parseScannedBytes(bytes: Uint8Array, o: ScanOptions): Promise<Transcript> {
   const state: ScanState = { pages: [], words: [], scanned: 0 };
   const ops = await pdfOperators();
-  const { lines, pages } = await readLines(bytes, { maxPages: o.maxPages, readImages: imageReader(o, ops, state) });
+  const { lines, pages } = await readLines(bytes, {
+    maxPages: o.maxPages,
+    readImages: imageReader(o, ops, state),
+  });
   if (!state.scanned) return cleanTranscript(interpretLines(lines, pages));
   const first = { transcript: interpretLines(lines, pages), lines };
   const best = reconcileWithAlternatives(state.pages, state.words, first);

@@ -13,7 +13,14 @@ export function ProcessingState({
   scan?: { page: number; pages: number } | null;
 }) {
   const percent = round(decimal(progress).times(100), 0);
-  const scanPercent = scan ? round(decimal(scan.page - 1).div(scan.pages).times(100), 0) : 0;
+  const scanPercent = scan
+    ? round(
+        decimal(scan.page - 1)
+          .div(scan.pages)
+          .times(100),
+        0,
+      )
+    : 0;
   return (
     <div
       role="status"

@@ -106,8 +106,17 @@ export function useUploadProgress(uploadId: string | null, enabled: boolean) {
 export function useUploadTranscript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: { file: File; onProgress: (f: number) => void; onSent: () => void; uploadId?: string }) =>
-      sendTranscript(vars.file, { onProgress: vars.onProgress, onSent: vars.onSent, uploadId: vars.uploadId }),
+    mutationFn: (vars: {
+      file: File;
+      onProgress: (f: number) => void;
+      onSent: () => void;
+      uploadId?: string;
+    }) =>
+      sendTranscript(vars.file, {
+        onProgress: vars.onProgress,
+        onSent: vars.onSent,
+        uploadId: vars.uploadId,
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.history });
       void queryClient.invalidateQueries({ queryKey: queryKeys.coursesAll });
