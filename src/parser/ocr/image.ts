@@ -101,3 +101,128 @@ export function pageCover(ctm: Matrix, pageWidth: number, pageHeight: number): n
   if (w <= 0 || h <= 0) return 0;
   return (w * h) / (pageWidth * pageHeight);
 }
+
+/**
+ * Table rules whitened: text that touches a ruled line is read as one blob with it. In each row, dark runs
+ * longer than a letter's stroke (`piece`) that follow each other with small gaps (a rule straightened by
+ * whole pixels breaks into steps) make a span; spans longer than `span` are rules. Returns the image and
+ * how many pixels were whitened.
+ */
+/** The most pixels a rule reaches beyond its darkest row. */
+const THICKNESS = 3;
+
+/** Dark spans of each row: runs longer than a letter stroke that follow each other with small gaps. */
+function rowSpans(
+  img: GreyImage,
+  piece: number,
+  gap: number,
+  span: number,
+  dark: number,
+): [number, number][][] {
+  const { width: w, height: h, pixels } = img;
+  const rows: [number, number][][] = [];
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const spans: [number, number][] = [];
+    let spanStart = -1;
+    let spanEnd = -1;
+    const close = () => {
+      if (spanStart >= 0 && spanEnd - spanStart >= span) spans.push([spanStart, spanEnd]);
+      spanStart = spanEnd = -1;
+    };
+    let start = -1;
+    for (let x = 0; x <= w; x++) {
+      const isDark = x < w && pixels[row + x] < dark;
+      if (isDark && start < 0) start = x;
+      if (!isDark && start >= 0) {
+        if (x - start >= piece) {
+          if (spanStart >= 0 && start - spanEnd <= gap) spanEnd = x;
+          else {
+            close();
+            spanStart = start;
+            spanEnd = x;
+          }
+        }
+        start = -1;
+      }
+      if (start < 0 && spanStart >= 0 && x - spanEnd > gap) close();
+    }
+    close();
+    rows.push(spans);
+  }
+  return rows;
+}
+
+/** Whether `spans` cover most of [a, b). */
+function covers(spans: [number, number][] | undefined, a: number, b: number): boolean {
+  if (!spans) return false;
+  let n = 0;
+  for (const [s, e] of spans) n += Math.max(0, Math.min(b, e) - Math.max(a, s));
+  return n > 0.5 * (b - a);
+}
+
+/**
+ * Table rules whitened: text that touches a ruled line is read as one blob with it. In each row, dark runs
+ * longer than a letter's stroke (`piece`) that follow each other with small gaps (a rule straightened by
+ * whole pixels breaks into steps) make a span; a span longer than `span` is a rule when the rows a little
+ * above and below it have none there (else it is a shaded band, whose text stays). The rule's thin edges
+ * go with it. Returns the image and how many pixels were whitened.
+ */
+export function removeRules(
+  img: GreyImage,
+  opts: { piece?: number; gap?: number; span?: number; dark?: number } = {},
+): GreyImage & { whitened: number } {
+  const dark = opts.dark ?? 215;
+  const { width: w, height: h } = img;
+  const rows = rowSpans(img, opts.piece ?? 12, opts.gap ?? 6, opts.span ?? 120, dark);
+  const out = new Uint8Array(img.pixels);
+  let whitened = 0;
+  const reach = THICKNESS + 2;
+  for (let y = 0; y < h; y++)
+    for (const [a, b] of rows[y]) {
+      if (covers(rows[y - reach], a, b) && covers(rows[y + reach], a, b)) continue;
+      out.fill(255, y * w + a, y * w + b);
+      whitened += b - a;
+      // The rule's thickness above and below (a straightened rule steps by a pixel every few dozen), as far
+      // as it stays thin: a letter stroke that crosses the rule runs on and is kept.
+      for (let x = a; x < b; x++)
+        for (const dir of [-1, 1]) {
+          let k = 1;
+          while (
+            k <= THICKNESS + 1 &&
+            y + dir * k >= 0 &&
+            y + dir * k < h &&
+            img.pixels[(y + dir * k) * w + x] < dark
+          )
+            k++;
+          if (k <= THICKNESS)
+            for (let j = 1; j < k; j++) {
+              out[(y + dir * j) * w + x] = 255;
+              whitened++;
+            }
+        }
+    }
+  return { width: w, height: h, pixels: out, whitened };
+}
+
+/** The image turned by `radians` about its centre (nearest pixel; uncovered corners white), same size. */
+export function rotateImage(img: GreyImage, radians: number): GreyImage {
+  if (Math.abs(radians) < 1e-4) return img;
+  const { width: w, height: h, pixels } = img;
+  const out = new Uint8Array(w * h).fill(255);
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const cx = w / 2;
+  const cy = h / 2;
+  for (let y = 0; y < h; y++) {
+    const dy = y - cy;
+    for (let x = 0; x < w; x++) {
+      const dx = x - cx;
+      // The source pixel that lands here.
+      const sx = Math.round(cos * dx + sin * dy + cx);
+      const sy = Math.round(-sin * dx + cos * dy + cy);
+      if (sx >= 0 && sx < w && sy >= 0 && sy < h) out[y * w + x] = pixels[sy * w + sx];
+    }
+  }
+  return { width: w, height: h, pixels: out };
+}

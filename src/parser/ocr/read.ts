@@ -1,6 +1,8 @@
 import type { ExtractedPage } from '../extract';
 import type { OcrEngine, PageReading, Rectangle } from './engine';
 import {
+  removeRules,
+  rotateImage,
   multiply,
   pageCover,
   toGrey,
@@ -73,6 +75,21 @@ function objectOf(page: PdfPageLike, id: string): Promise<unknown> {
   return new Promise((resolve) => store.get(id, resolve));
 }
 
+/** Most of a reading's longer words are taller than wide: its text runs down the page. */
+function sideways(reading: PageReading): boolean {
+  let tall = 0;
+  let all = 0;
+  for (const b of reading.blocks)
+    for (const p of b.paragraphs)
+      for (const l of p.lines)
+        for (const w of l.words) {
+          if (w.text.trim().length < 3) continue;
+          all++;
+          if (w.bbox.y1 - w.bbox.y0 > w.bbox.x1 - w.bbox.x0) tall++;
+        }
+  return all > 0 && tall / all > 0.5;
+}
+
 /** A scanned page as read: its text items (in the parser's page form) and the words behind them. */
 export interface ScannedPage {
   page: ExtractedPage;
@@ -100,13 +117,28 @@ export async function readScannedPage(
 ): Promise<ScannedPage> {
   let best: { reading: PageReading; pgm: Uint8Array; quarters: number; img: GreyImage; conf: number } | null =
     null;
-  for (const quarters of [0, 2, 1, 3]) {
-    const img = turnImage(image, quarters);
+  const tried = new Set<number>();
+  const read = async (quarters: number) => {
+    tried.add(quarters);
+    // Straightened first (the engine measures the skew of the lines), so that table rules lie level and can
+    // be whitened: text touching a rule is read as one blob with it.
+    const turned = turnImage(image, quarters);
+    const skew = await engine.measureSkew(toPgm(turned), n, budget.remaining());
+    const img = removeRules(rotateImage(turned, skew));
     const pgm = toPgm(img);
     const reading = await engine.readPage(pgm, n, budget.remaining());
-    const conf = meanConfidence(wordsToItems(reading.blocks, n, pointsPerPixel));
+    const words = wordsToItems(reading.blocks, n, pointsPerPixel);
+    // Lines the engine found running down the page: the page lies sideways (its reading is no use as rows).
+    const conf = sideways(reading) ? 0 : meanConfidence(words);
     if (!best || conf > best.conf) best = { reading, pgm, quarters, img, conf };
-    if (conf >= UPRIGHT_CONFIDENCE) break;
+    return { conf, sideways: sideways(reading) };
+  };
+  const first = await read(0);
+  if (first.conf < UPRIGHT_CONFIDENCE) {
+    for (const q of first.sideways ? [3, 1, 2] : [2, 3, 1]) {
+      if (tried.has(q)) continue;
+      if ((await read(q)).conf >= UPRIGHT_CONFIDENCE) break;
+    }
   }
   const { reading, pgm, quarters, img } = best!;
   const words = wordsToItems(reading.blocks, n, pointsPerPixel);

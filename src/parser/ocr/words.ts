@@ -17,7 +17,7 @@ export interface OcrLineResult {
   words: OcrWordResult[];
   bbox: OcrBox;
   baseline?: { x0: number; y0: number; x1: number; y1: number; has_baseline?: boolean };
-  rowAttributes?: { row_height: number; descenders: number; ascenders: number };
+  rowAttributes?: { rowHeight: number; descenders: number; ascenders: number };
 }
 export interface OcrBlockResult {
   paragraphs: { lines: OcrLineResult[] }[];
@@ -33,16 +33,28 @@ export interface OcrWord {
 }
 
 /**
- * The engine joins a period label to its digit 1 and reads the digit as a letter ("Per 1" as "Perl",
- * "Pd 1" as "PdI"): a label followed by l, I or | is that label and 1.
+ * Misreadings of the engine that a report's words make plain: it joins a period label to its digit 1 and
+ * reads the digit as a letter ("Per 1" as "Perl", "Pd 1" as "PdI"); a label followed by l, I or | is that
+ * label and 1.
  */
 export function normaliseWord(text: string): string {
   const m = /^(Per|Period|Pd|Hr)[lI|]$/.exec(text);
-  return m ? `${m[1]} 1` : text;
+  if (m) return `${m[1]} 1`;
+  // A speck between a number and a status code ("5.EC", "20:E") is read as a mark joining them.
+  const code = /^(\d+(?:\.\d+)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
+  return code ? `${code[1]} ${code[2]}` : text;
 }
 
-/** Font size per row height: the engine's row (ascenders to descenders) is a little less than the em. */
-const SIZE_PER_ROW_HEIGHT = 1.12;
+/** Punctuation alone read unsure: a speck of dirt or noise on the scan, not a printed mark. */
+export function isSpeck(text: string, confidence: number): boolean {
+  return confidence < 70 && !/[\p{L}\p{N}]/u.test(text);
+}
+
+/**
+ * A word's box holds its ink only; a text item spans its glyphs' advance widths, a little wider on each
+ * side (side bearings), as a share of the font size.
+ */
+const SIDE_BEARING = 0.06;
 
 /** The baseline's height at x (pixels), from the line's fitted baseline, else the line box's bottom. */
 function baselineAt(line: OcrLineResult, x: number): number {
@@ -52,13 +64,14 @@ function baselineAt(line: OcrLineResult, x: number): number {
 }
 
 /**
- * A line's font size in pixels: the engine's row height (x-height and ascenders) plus its descenders,
- * else the height of the line's box.
+ * A line's font size in pixels: the engine's row height (ascenders to descenders, about the em), else the
+ * median height of its words' boxes.
  */
 function lineSize(line: OcrLineResult): number {
-  const r = line.rowAttributes;
-  const fromRow = r ? r.row_height - Math.min(0, r.descenders) : 0;
-  return fromRow > 0 ? fromRow : Math.max(1, line.bbox.y1 - line.bbox.y0);
+  const row = line.rowAttributes?.rowHeight ?? 0;
+  if (row > 0) return row;
+  const heights = line.words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
+  return Math.max(1, heights[Math.floor(heights.length / 2)] ?? line.bbox.y1 - line.bbox.y0);
 }
 
 /**
@@ -70,16 +83,16 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
   for (const block of blocks)
     for (const para of block.paragraphs)
       for (const line of para.lines) {
-        const size = lineSize(line) * pointsPerPixel * SIZE_PER_ROW_HEIGHT;
+        const size = lineSize(line) * pointsPerPixel;
         for (const w of line.words) {
           const str = normaliseWord(w.text.trim());
-          if (!str) continue;
+          if (!str || isSpeck(str, w.confidence)) continue;
           const mid = (w.bbox.x0 + w.bbox.x1) / 2;
           out.push({
             item: {
               str,
-              x0: w.bbox.x0 * pointsPerPixel,
-              x1: w.bbox.x1 * pointsPerPixel,
+              x0: w.bbox.x0 * pointsPerPixel - SIDE_BEARING * size,
+              x1: w.bbox.x1 * pointsPerPixel + SIDE_BEARING * size,
               y: baselineAt(line, mid) * pointsPerPixel,
               size,
               page,
@@ -89,7 +102,23 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
           });
         }
       }
+  evenSizes(out.map((w) => w.item));
   return out;
+}
+
+/** Sizes within this factor of the page's usual size are that size. */
+const SAME_SIZE = 1.2;
+
+/**
+ * The engine measures each line's height to a pixel or two, so lines printed in one size come out a little
+ * different: sizes close to the page's usual (median) size become that size, as a text layer would give
+ * them; headings and small print keep theirs.
+ */
+export function evenSizes(items: TextItem[]): void {
+  if (!items.length) return;
+  const sizes = items.map((it) => it.size).sort((a, b) => a - b);
+  const usual = sizes[Math.floor(sizes.length / 2)];
+  for (const it of items) if (it.size < usual * SAME_SIZE && it.size > usual / SAME_SIZE) it.size = usual;
 }
 
 /** Mean confidence of a page's words, weighted by their length (0 for a page without words). */

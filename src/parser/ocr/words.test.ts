@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  evenSizes,
+  isSpeck,
+  meanConfidence,
+  normaliseWord,
+  wordsToItems,
+  type OcrBlockResult,
+} from './words';
+import { pageCover, toGrey, turnImage } from './image';
+
+describe('OCR words', () => {
+  it('undoes the engine misreadings a report makes plain, and nothing else', () => {
+    expect(normaliseWord('Perl')).toBe('Per 1');
+    expect(normaliseWord('PdI')).toBe('Pd 1');
+    expect(normaliseWord('Pearl')).toBe('Pearl');
+    expect(normaliseWord('5.EC')).toBe('5 EC');
+    expect(normaliseWord('20:E')).toBe('20 E');
+    expect(normaliseWord('5.5')).toBe('5.5');
+    expect(normaliseWord('8/28/2024')).toBe('8/28/2024');
+  });
+
+  it('drops unsure punctuation alone (specks), keeps sure marks and any unsure digit', () => {
+    expect(isSpeck(':', 40)).toBe(true);
+    expect(isSpeck('-', 69)).toBe(true);
+    expect(isSpeck('-', 70)).toBe(false);
+    expect(isSpeck('3', 10)).toBe(false);
+    expect(isSpeck('E', 10)).toBe(false);
+  });
+
+  it('turns words into items in points, on their line’s baseline, with the line’s size', () => {
+    const blocks: OcrBlockResult[] = [
+      {
+        paragraphs: [
+          {
+            lines: [
+              {
+                bbox: { x0: 100, y0: 80, x1: 300, y1: 110 },
+                baseline: { x0: 100, y0: 100, x1: 300, y1: 104 },
+                rowAttributes: { rowHeight: 25, descenders: 5, ascenders: 5 },
+                words: [
+                  { text: 'Score', confidence: 90, bbox: { x0: 100, y0: 80, x1: 160, y1: 100 } },
+                  {
+                    text: '49',
+                    confidence: 60,
+                    bbox: { x0: 250, y0: 82, x1: 290, y1: 104 },
+                    choices: [
+                      { text: '49', confidence: 60 },
+                      { text: '48', confidence: 30 },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const words = wordsToItems(blocks, 2, 0.5);
+    expect(words.map((w) => w.item.str)).toEqual(['Score', '49']);
+    // Baseline at the word's middle: x = 130 -> 100 + 30 * 4 / 200 = 100.6 px -> 50.3 pt.
+    expect(words[0].item.y).toBeCloseTo(50.3, 5);
+    expect(words[0].item.size).toBe(12.5);
+    // Ink box widened by the side bearings (0.06 em each side): 50 - 0.75, 80 + 0.75.
+    expect(words[0].item.x0).toBeCloseTo(49.25, 5);
+    expect(words[0].item.x1).toBeCloseTo(80.75, 5);
+    expect(words[1].alternatives).toEqual(['48']);
+    // Weighted by length: (90 * 5 + 60 * 2) / 7.
+    expect(meanConfidence(words)).toBeCloseTo(570 / 7, 5);
+    expect(meanConfidence([])).toBe(0);
+  });
+
+  it('evens sizes near the usual one, keeps headings', () => {
+    const item = (size: number) => ({ str: 'x', x0: 0, x1: 1, y: 0, size, page: 1 });
+    const items = [item(9), item(8.6), item(9.5), item(9), item(15)];
+    evenSizes(items);
+    expect(items.map((i) => i.size)).toEqual([9, 9, 9, 9, 15]);
+  });
+});
+
+describe('OCR page images', () => {
+  it('converts RGB and 1-bit images to grey, refuses short data', () => {
+    expect(
+      toGrey({ width: 2, height: 1, kind: 2, data: new Uint8Array([255, 255, 255, 0, 0, 0]) })?.pixels,
+    ).toEqual(new Uint8Array([255, 0]));
+    expect(
+      toGrey({ width: 9, height: 1, kind: 1, data: new Uint8Array([0b10000000, 0b10000000]) })?.pixels,
+    ).toEqual(new Uint8Array([255, 0, 0, 0, 0, 0, 0, 0, 255]));
+    expect(toGrey({ width: 2, height: 2, kind: 2, data: new Uint8Array(3) })).toBeNull();
+  });
+
+  it('turns an image by quarter turns clockwise', () => {
+    // 2 x 1: [a b] -> a quarter turn clockwise stands it up: a on top, b below.
+    const img = { width: 2, height: 1, pixels: new Uint8Array([1, 2]) };
+    expect(turnImage(img, 1)).toEqual({ width: 1, height: 2, pixels: new Uint8Array([1, 2]) });
+    expect(turnImage(img, 2)).toEqual({ width: 2, height: 1, pixels: new Uint8Array([2, 1]) });
+    expect(turnImage(img, 3)).toEqual({ width: 1, height: 2, pixels: new Uint8Array([2, 1]) });
+    expect(turnImage(turnImage(img, 1), 3)).toEqual(img);
+  });
+
+  it('measures the share of the page an image covers', () => {
+    expect(pageCover([612, 0, 0, 792, 0, 0], 612, 792)).toBe(1);
+    expect(pageCover([306, 0, 0, 792, 0, 0], 612, 792)).toBe(0.5);
+    expect(pageCover([100, 0, 0, 100, -200, -200], 612, 792)).toBe(0);
+  });
+});
