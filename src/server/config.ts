@@ -74,7 +74,7 @@ const envSchema = z.object({
   PARSER_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   OCR_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   OCR_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(10),
-  OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(660),
   STALE_UPLOAD_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),

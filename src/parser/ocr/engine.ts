@@ -44,13 +44,11 @@ export class OcrEngine {
   private start(): Promise<TesseractWorker> {
     this.worker ??= (async () => {
       const tesseract = (await import('tesseract.js')).default as unknown as Tesseract;
-      // Without the word lists: a report's codes and numbers are no dictionary words ("Per 1" is not "Perl").
-      const worker = await tesseract.createWorker(
-        'eng',
-        tesseract.OEM.LSTM_ONLY,
-        { langPath: modelPath(), gzip: true, cacheMethod: 'none' },
-        { load_system_dawg: '0', load_freq_dawg: '0' } as never,
-      );
+      const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
+        langPath: modelPath(),
+        gzip: true,
+        cacheMethod: 'none',
+      });
       await worker.setParameters({ user_defined_dpi: '300' });
       return worker;
     })();

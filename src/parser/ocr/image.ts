@@ -205,15 +205,19 @@ export function removeRules(
   return { width: w, height: h, pixels: out, whitened };
 }
 
-/** The image turned by `radians` about its centre (nearest pixel; uncovered corners white), same size. */
+/**
+ * The image turned by `radians` about its centre, clockwise on the page (nearest pixel; uncovered corners
+ * white), same size.
+ */
 export function rotateImage(img: GreyImage, radians: number): GreyImage {
   if (Math.abs(radians) < 1e-4) return img;
   const { width: w, height: h, pixels } = img;
   const out = new Uint8Array(w * h).fill(255);
   const cos = Math.cos(radians);
   const sin = Math.sin(radians);
-  const cx = w / 2;
-  const cy = h / 2;
+  // Pixel centres: the middle of a 5-pixel row is pixel 2.
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
   for (let y = 0; y < h; y++) {
     const dy = y - cy;
     for (let x = 0; x < w; x++) {

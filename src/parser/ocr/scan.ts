@@ -10,7 +10,7 @@ import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPa
 import type { OcrWord } from './words';
 
 export const DEFAULT_OCR_MAX_PAGES = 10;
-export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 20_000;
+export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 30_000;
 
 /** What the student sees while pages are read: the scanned page being read, of how many. */
 export interface ScanProgress {

@@ -7,7 +7,7 @@ import {
   wordsToItems,
   type OcrBlockResult,
 } from './words';
-import { pageCover, toGrey, turnImage } from './image';
+import { pageCover, removeRules, rotateImage, toGrey, turnImage } from './image';
 
 describe('OCR words', () => {
   it('undoes the engine misreadings a report makes plain, and nothing else', () => {
@@ -18,6 +18,9 @@ describe('OCR words', () => {
     expect(normaliseWord('20:E')).toBe('20 E');
     expect(normaliseWord('5.5')).toBe('5.5');
     expect(normaliseWord('8/28/2024')).toBe('8/28/2024');
+    expect(normaliseWord('08/28/24"')).toBe('08/28/24');
+    expect(normaliseWord('2021-09-14.')).toBe('2021-09-14');
+    expect(normaliseWord('8.5.')).toBe('8.5.');
   });
 
   it('drops unsure punctuation alone (specks), keeps sure marks and any unsure digit', () => {
@@ -102,5 +105,40 @@ describe('OCR page images', () => {
     expect(pageCover([612, 0, 0, 792, 0, 0], 612, 792)).toBe(1);
     expect(pageCover([306, 0, 0, 792, 0, 0], 612, 792)).toBe(0.5);
     expect(pageCover([100, 0, 0, 100, -200, -200], 612, 792)).toBe(0);
+  });
+});
+
+describe('straightening and table rules', () => {
+  it('turns an image about its centre by a small angle', () => {
+    // A 5 x 5 image with one dark pixel right of the centre; a quarter turn (pi / 2) carries it below.
+    const pixels = new Uint8Array(25).fill(255);
+    pixels[2 * 5 + 3] = 0;
+    const turned = rotateImage({ width: 5, height: 5, pixels }, Math.PI / 2);
+    expect([...turned.pixels].map((v, i) => (v === 0 ? i : -1)).filter((i) => i >= 0)).toEqual([3 * 5 + 2]);
+    // No turn: the same image.
+    const img = { width: 5, height: 5, pixels };
+    expect(rotateImage(img, 0)).toBe(img);
+  });
+
+  it('whitens a thin rule and its stepped edges, keeps letters and shaded bands', () => {
+    const w = 200;
+    const h = 30;
+    const pixels = new Uint8Array(w * h).fill(255);
+    // A rule on row 5, with a step one row below for x 100..130 (a straightened rule).
+    pixels.fill(0, 5 * w + 10, 5 * w + 190);
+    pixels.fill(0, 6 * w + 100, 6 * w + 130);
+    // A letter stroke crossing the rule: column 50, rows 0..9.
+    for (let y = 0; y < 10; y++) pixels[y * w + 50] = 0;
+    // A shaded band: rows 15..25 grey (150) across x 20..180.
+    for (let y = 15; y <= 25; y++) pixels.fill(150, y * w + 20, y * w + 180);
+    const out = removeRules({ width: w, height: h, pixels });
+    const at = (x: number, y: number) => out.pixels[y * w + x];
+    expect(at(20, 5)).toBe(255);
+    expect(at(110, 6)).toBe(255);
+    // The stroke above and below the rule stays.
+    expect(at(50, 1)).toBe(0);
+    expect(at(50, 9)).toBe(0);
+    // The band is no rule.
+    expect(at(100, 20)).toBe(150);
   });
 });

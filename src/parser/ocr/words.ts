@@ -42,7 +42,10 @@ export function normaliseWord(text: string): string {
   if (m) return `${m[1]} 1`;
   // A speck between a number and a status code ("5.EC", "20:E") is read as a mark joining them.
   const code = /^(\d+(?:\.\d+)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
-  return code ? `${code[1]} ${code[2]}` : text;
+  if (code) return `${code[1]} ${code[2]}`;
+  // A speck after a date ("08/28/24\"", "09/19/24.") is no part of it.
+  const date = /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text);
+  return date ? date[1] : text;
 }
 
 /** Punctuation alone read unsure: a speck of dirt or noise on the scan, not a printed mark. */

@@ -1,0 +1,100 @@
+/**
+ * A scanned report on the upload screen: the student sees which scanned page is being read, then the
+ * results, which say the report was read from a scan and which courses match their printed totals.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { cachedScan, pdfPages } from '../fixtures/layouts/scan';
+import { startServer, type RunningServer } from './support/server.js';
+import {
+  PHONE,
+  DESKTOP,
+  devSignIn,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser.js';
+import { overflowsX, toastText } from './support/transcripts.js';
+
+describe('student journey: a scanned report', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let scanFile: string;
+  let otherScanFile: string;
+  let dir: string;
+
+  beforeAll(async () => {
+    // Two pages of a text report, scanned: 150 dpi grey, skewed, noisy, JPEG, no text layer.
+    const two = pdfPages(new Uint8Array(fs.readFileSync('fixtures/pdf/report-10p.pdf')), '1-2');
+    const scan = await cachedScan(two, {
+      dpi: 150,
+      colour: 'grey',
+      skewDegrees: 1.5,
+      turn: 0,
+      noise: 0.002,
+      jpegQuality: 75,
+    });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradelens-scan-e2e-'));
+    scanFile = path.join(dir, 'scanned-report.pdf');
+    fs.writeFileSync(scanFile, scan);
+    // The same scan as another file (a comment after its end): read again, not answered as a duplicate.
+    otherScanFile = path.join(dir, 'scanned-report-again.pdf');
+    fs.writeFileSync(otherScanFile, Buffer.concat([scan, Buffer.from('\n% sent again\n')]));
+    [server, browser] = await Promise.all([
+      startServer({ OCR_THREADS: '1', OCR_PAGE_TIMEOUT_SECONDS: '90' }),
+      launchBrowser(),
+    ]);
+    ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
+    await devSignIn(page, 'student');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shows the scanned page being read, then results read from a scan', async () => {
+    await page.getByTestId('file-input').setInputFiles(scanFile);
+    await page.getByRole('button', { name: 'Process Transcript' }).click();
+    const progress = page.getByTestId('scan-progress');
+    await progress.waitFor({ timeout: 30_000 });
+    expect(await progress.innerText()).toMatch(/^Reading page [12] of 2 \(scanned\)$/);
+    expect(await page.getByRole('progressbar', { name: 'Pages read' }).count()).toBe(1);
+    await screenshot(page, 'scanned-upload-progress');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('heading', { name: 'Grade Results' }).waitFor({ timeout: 60_000 });
+    expect(await toastText(page, 'Upload successful')).toContain('Your transcript has been processed');
+    const notice = page.getByTestId('scan-notice');
+    expect(await notice.innerText()).toContain('This report was read from a scan');
+    const checks = await page.getByTestId('course-check-row').count();
+    expect(checks).toBeGreaterThan(0);
+    await screenshot(page, 'scanned-upload-results');
+    await expectNoSeriousA11yViolations(page);
+  }, 120_000);
+
+  it('reads well at 375 px', async () => {
+    const { context: phone, page: p } = await newPage(browser, server.baseUrl, PHONE);
+    try {
+      await devSignIn(p, 'student');
+      await p.getByTestId('file-input').setInputFiles(otherScanFile);
+      await p.getByRole('button', { name: 'Process Transcript' }).click();
+      await p.getByTestId('scan-progress').waitFor({ timeout: 30_000 });
+      expect(await overflowsX(p)).toBe(false);
+      await screenshot(p, 'scanned-phone-progress');
+      await p.getByRole('heading', { name: 'Grade Results' }).waitFor({ timeout: 60_000 });
+      await p.getByTestId('scan-notice').waitFor();
+      expect(await overflowsX(p)).toBe(false);
+      await screenshot(p, 'scanned-phone-results');
+    } finally {
+      await phone.close();
+    }
+  }, 120_000);
+});
