@@ -186,8 +186,13 @@ function rowOf(
 }
 
 const MAX_LOW_CONFIDENCE_WARNINGS = 20;
+/** Below this, any word of a row is warned of. */
+const VERY_LOW_CONFIDENCE = 50;
 
-/** One warning per row holding a word the engine was unsure of (numbers confirmed by a matching total aside). */
+/**
+ * One warning per row holding a number or date the engine was unsure of (numbers confirmed by a matching
+ * total aside), or any word it was very unsure of.
+ */
 function lowConfidenceWarnings(
   words: OcrWord[],
   lines: Line[],
@@ -197,6 +202,8 @@ function lowConfidenceWarnings(
   const byRow = new Map<string, { course: string; row: string; words: string[]; page: number }>();
   for (const w of words) {
     if (w.confidence >= LOW_CONFIDENCE && !fixed.has(w)) continue;
+    // Numbers and dates are what a row's reading stands on; a word of a name is warned of only when very unsure.
+    if (!/\d/.test(w.item.str) && w.confidence >= VERY_LOW_CONFIDENCE) continue;
     const at = rowOf(w, lines, t);
     if (!at || !at.row) continue;
     if (at.matches && /^[\d./%()-]+$/.test(w.item.str)) continue;

@@ -78,7 +78,7 @@ describe('a scanned report through the upload API', async () => {
       truth.courses.map((c) => [c.courseName, c.pointsReceived, c.maxPoints]).sort(),
     );
     const [report] = await t.db.select().from(reports).where(eq(reports.userId, user.id));
-    expect(report.transcript.source).toBe('ocr');
+    expect((report.transcript as Transcript).source).toBe('ocr');
     const [log] = await t.db.select().from(uploadLogs).where(eq(uploadLogs.userId, user.id));
     expect(log.progressId).toBe(uploadId);
   }, 120_000);
