@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { cachedScan, pdfPages } from '../fixtures/layouts/scan';
+import { cachedScan, OFFICE_SCAN, pdfPages } from '../fixtures/layouts/scan';
 import { startServer, type RunningServer } from './support/server.js';
 import {
   PHONE,
@@ -32,14 +32,7 @@ describe('student journey: a scanned report', () => {
   beforeAll(async () => {
     // Two pages of a text report, scanned: 150 dpi grey, skewed, noisy, JPEG, no text layer.
     const two = pdfPages(new Uint8Array(fs.readFileSync('fixtures/pdf/report-10p.pdf')), '1-2');
-    const scan = await cachedScan(two, {
-      dpi: 150,
-      colour: 'grey',
-      skewDegrees: 1.5,
-      turn: 0,
-      noise: 0.002,
-      jpegQuality: 75,
-    });
+    const scan = await cachedScan(two, { ...OFFICE_SCAN, dpi: 150 });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gradelens-scan-e2e-'));
     scanFile = path.join(dir, 'scanned-report.pdf');
     fs.writeFileSync(scanFile, scan);

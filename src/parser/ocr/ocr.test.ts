@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cachedScan, pdfPages, type ScanOptions } from '../../../fixtures/layouts/scan';
+import { cachedScan, OFFICE_SCAN, pdfPages } from '../../../fixtures/layouts/scan';
 import { parseTranscript } from '../parse';
 import { createParserPool } from '../pool';
 import type { Transcript } from '../types';
@@ -16,14 +16,7 @@ const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures/pdf');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
 const truth = JSON.parse(readFileSync(path.join(FIXTURES, 'report-1p.json'), 'utf8')) as Transcript;
 
-const SCAN: ScanOptions = {
-  dpi: 200,
-  colour: 'grey',
-  skewDegrees: 1.5,
-  turn: 0,
-  noise: 0.002,
-  jpegQuality: 75,
-};
+const SCAN = OFFICE_SCAN;
 
 const engine = new OcrEngine();
 afterAll(() => engine.stop());

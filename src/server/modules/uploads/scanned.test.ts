@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cachedScan } from '../../../../fixtures/layouts/scan';
+import { cachedScan, OFFICE_SCAN } from '../../../../fixtures/layouts/scan';
 import { createTestApp, requestAs } from '../../../../tests/support/app.js';
 import { createUser } from '../../../../tests/support/factories.js';
 import { fixtureBytes, fixtureTruth, multipartBody } from '../../../../tests/support/uploads.js';
@@ -26,16 +26,7 @@ describe('a scanned report through the upload API', async () => {
     const user = await createUser(t.db, t.config);
     const stranger = await createUser(t.db, t.config);
     const as = requestAs(t.app, user.cookie);
-    const scan = Buffer.from(
-      await cachedScan(new Uint8Array(fixtureBytes('report-1p.pdf')), {
-        dpi: 200,
-        colour: 'grey',
-        skewDegrees: 1.5,
-        turn: 0,
-        noise: 0.002,
-        jpegQuality: 75,
-      }),
-    );
+    const scan = Buffer.from(await cachedScan(new Uint8Array(fixtureBytes('report-1p.pdf')), OFFICE_SCAN));
     const truth = fixtureTruth<Transcript>('report-1p.pdf');
     const uploadId = crypto.randomUUID();
 
