@@ -217,6 +217,9 @@ function commandLine(
   }
   const nice = onPath('nice');
   if (nice) prefix.push(nice, '-n', String(ocr ? OCR_NICENESS : NICENESS));
+  // OCR runs only on CPU time nothing else wants (SCHED_IDLE) where the system allows it.
+  const chrt = ocr ? onPath('chrt') : null;
+  if (chrt) prefix.push(chrt, '--idle', '0');
   return [...prefix, ...node];
 }
 
