@@ -19,9 +19,10 @@ import type {
 
 if (!process.send) throw new Error('The parser worker must run as a child process with an IPC channel');
 const testHooks = process.argv.includes('--test-hooks');
-/** An OCR process: it reads pages without text from their images (the pool's OCR processes). */
+/** A numeric `--name=value` argument; absent or not a number: the default applies. */
 const argValue = (name: string) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]) || undefined;
+/** An OCR process: it reads pages without text from their images (the pool's OCR processes). */
 const ocr = process.argv.includes('--ocr')
   ? {
       engine: new OcrEngine(),

@@ -18,6 +18,15 @@ import { useWindowFileDrag } from './useFileDrag';
 
 type Phase = 'idle' | 'uploading' | 'processing';
 
+/** A random (version 4) UUID; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
+function randomUuid(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
  * Upload screen (spec section 2): empty -> file selected -> processing -> results, or an error: a toast and
  * a notice beside the drop area that stays until the next action.
@@ -82,7 +91,7 @@ export function UploadPage() {
     setProblem(null);
     setPhase('uploading');
     setProgress(0);
-    const id = crypto.randomUUID();
+    const id = randomUuid();
     setUploadId(id);
     upload.mutate(
       { file, onProgress: setProgress, onSent: () => setPhase('processing'), uploadId: id },
