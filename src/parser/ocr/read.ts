@@ -23,8 +23,10 @@ export const LOW_CONFIDENCE = 80;
 /** At most this many words of a page are read again. */
 const MAX_REREADS = 24;
 const NUMBER_CHARS = '0123456789./-%()';
-/** A word that looks like a number, a score or a date, possibly misread (O for 0, l for 1, S for 5). */
-const NUMERIC_LOOK_RE = /^(?=.*\d)[\dOoIlSBZ.,/%()\-:]+$/;
+/** A word that looks like a number, a score or a date, possibly misread (O for 0, l for 1, S or b for 5). */
+/** Digits mixed with letters the engine takes digits for ("2b", "1O"): a number misread, however sure. */
+const MISREAD_NUMBER_RE = /^(?=.*\d)(?=.*[OoDIlSsBbZzgq])[\dOoDIlSsBbZzgq.]+$/;
+const NUMERIC_LOOK_RE = /^(?=.*\d)[\dOoDIlSsBbZzgq.,/%()\-:]+$/;
 
 /** The pieces of a pdf.js page this reader uses (a PDFPageProxy). */
 export interface PdfPageLike {
@@ -172,7 +174,11 @@ async function rereadNumbers(
   budget: ReadBudget,
 ): Promise<void> {
   const unsure = words
-    .filter((w) => w.confidence < LOW_CONFIDENCE && NUMERIC_LOOK_RE.test(w.item.str))
+    .filter(
+      (w) =>
+        (w.confidence < LOW_CONFIDENCE && NUMERIC_LOOK_RE.test(w.item.str)) ||
+        MISREAD_NUMBER_RE.test(w.item.str),
+    )
     .sort((a, b) => a.confidence - b.confidence)
     .slice(0, MAX_REREADS);
   if (!unsure.length) return;
