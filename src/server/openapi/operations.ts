@@ -269,7 +269,7 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'GET /api/upload/progress/:uploadId': {
     summary:
-      'How far the upload sent with header X-Upload-Id: uploadId has come: the scanned page being read by OCR, of how many (404 for an id of no upload of the caller)',
+      'How far the upload sent with header X-Upload-Id: uploadId has come: the scanned page being read by OCR, of how many ("waiting" before the upload arrives; 404 for the upload id of another user)',
     tag: 'Uploads',
     example: example(uploadProgressSchema, { status: 'processing', scanPage: 2, scanPages: 4 }),
   },

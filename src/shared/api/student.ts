@@ -77,10 +77,12 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /**
  * GET /api/upload/progress/{uploadId}: how far the upload the screen sent with `X-Upload-Id: uploadId` has
- * come. `scanPage` of `scanPages` is the scanned page being read by OCR (both null while none is).
+ * come. `scanPage` of `scanPages` is the scanned page being read by OCR (both null while none is). Another
+ * user's upload id answers 404.
  */
 export const uploadProgressSchema = z.object({
-  status: z.enum(UPLOAD_STATUSES),
+  /** "waiting": no upload with this id has arrived yet. */
+  status: z.enum(['waiting', ...UPLOAD_STATUSES]),
   scanPage: z.number().int().nullable(),
   scanPages: z.number().int().nullable(),
 });

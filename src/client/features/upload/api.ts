@@ -5,7 +5,7 @@ import {
   type UploadProgress,
   type UploadResponse,
 } from '../../../shared/api/student';
-import { ApiError, apiGet } from '../../lib/api';
+import { apiGet } from '../../lib/api';
 import { queryKeys } from '../../lib/queryClient';
 
 /** Upload limits and the maintenance switch, read again each time the screen opens. */
@@ -82,19 +82,12 @@ const PROGRESS_POLL_MS = 700;
 
 /**
  * How far the upload followed by `uploadId` has come (the scanned page being read), asked again every
- * moment while `enabled`; null before the server has the file.
+ * moment while `enabled`.
  */
 export function useUploadProgress(uploadId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ['upload-progress', uploadId],
-    queryFn: async () => {
-      try {
-        return await apiGet<UploadProgress>(`/api/upload/progress/${uploadId}`);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: () => apiGet<UploadProgress>(`/api/upload/progress/${uploadId}`),
     enabled: enabled && uploadId !== null,
     refetchInterval: PROGRESS_POLL_MS,
     retry: false,

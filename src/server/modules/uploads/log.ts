@@ -29,15 +29,26 @@ export async function recordScanProgress(db: Db, id: string, page: number, pages
   await db.update(uploadLogs).set({ scanPage: page, scanPages: pages }).where(eq(uploadLogs.id, id));
 }
 
-/** The newest upload of this user followed by `progressId`, or null (another user's id is nobody's). */
+/**
+ * How far the newest upload followed by `progressId` has come: its row when it is this user's; "waiting"
+ * when no upload carries the id yet (the file is still on its way); null when it is another user's.
+ */
 export async function findUploadProgress(db: Db, userId: string, progressId: string) {
-  const [row] = await db
-    .select({ status: uploadLogs.status, scanPage: uploadLogs.scanPage, scanPages: uploadLogs.scanPages })
+  const rows = await db
+    .select({
+      userId: uploadLogs.userId,
+      status: uploadLogs.status,
+      scanPage: uploadLogs.scanPage,
+      scanPages: uploadLogs.scanPages,
+    })
     .from(uploadLogs)
-    .where(and(eq(uploadLogs.userId, userId), eq(uploadLogs.progressId, progressId)))
+    .where(eq(uploadLogs.progressId, progressId))
     .orderBy(desc(uploadLogs.createdAt))
     .limit(1);
-  return row ?? null;
+  const row = rows[0];
+  if (!row) return { status: 'waiting' as const, scanPage: null, scanPages: null };
+  if (row.userId !== userId) return null;
+  return { status: row.status, scanPage: row.scanPage, scanPages: row.scanPages };
 }
 
 export interface UploadLogEnd {

@@ -11,7 +11,7 @@ import {
 import { NotFoundError } from '../../http/errors.js';
 import { findUploadProgress } from './log.js';
 
-/** No upload of this user follows that id (not sent yet, another user's, or never). */
+/** The id is another user's upload's. */
 export const UPLOAD_PROGRESS_NOT_FOUND = 'No upload with this id is in progress.';
 import { incomingFile, receiveFile } from './receive.js';
 import { logRefusedAttempt, uploadLogRowWritten } from './refusals.js';

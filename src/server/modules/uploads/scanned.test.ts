@@ -31,7 +31,7 @@ describe('a scanned report through the upload API', async () => {
     const uploadId = crypto.randomUUID();
 
     const before = await as({ method: 'GET', url: `/api/upload/progress/${uploadId}` });
-    expect(before.statusCode).toBe(404);
+    expect(before.json()).toEqual({ status: 'waiting', scanPage: null, scanPages: null });
 
     const body = multipartBody(scan, { fileName: 'scan.pdf' });
     const sent = as({
