@@ -24,6 +24,13 @@ export interface PageReading {
   rotateRadians: number;
 }
 
+/**
+ * How the engine finds the page's lines. "block": one uniform block of text, as a report's table rows run
+ * across the page (the automatic layout drops a column of numbers standing alone between wide gaps).
+ * "auto": the engine's own column and block finding, better where cells wrap onto several lines.
+ */
+export type PageLayout = 'block' | 'auto';
+
 export interface Rectangle {
   left: number;
   top: number;
@@ -117,13 +124,16 @@ export class OcrEngine {
   }
 
   /** Reads a whole page image (PGM), straightening a skew the engine finds first. */
-  readPage(image: Uint8Array, page: number, budgetMs: number): Promise<PageReading> {
+  readPage(
+    image: Uint8Array,
+    page: number,
+    budgetMs: number,
+    layout: PageLayout = 'block',
+  ): Promise<PageReading> {
     return this.within(budgetMs, page, async (w) => {
       await w.setParameters({
         tessedit_char_whitelist: '',
-        // One uniform block of text: a report's table rows run across the page, and the engine's column
-        // finding (automatic layout) drops a column of numbers standing alone between wide gaps.
-        tessedit_pageseg_mode: '6' as never,
+        tessedit_pageseg_mode: (layout === 'block' ? '6' : '3') as never,
       });
       const r = await w.recognize(Buffer.from(image), { rotateAuto: true }, { blocks: true, text: false });
       const data = r.data as unknown as {

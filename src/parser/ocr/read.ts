@@ -1,5 +1,5 @@
 import type { ExtractedPage } from '../extract';
-import type { OcrEngine, PageReading, Rectangle } from './engine';
+import type { OcrEngine, PageLayout, PageReading, Rectangle } from './engine';
 import {
   removeRules,
   rotateImage,
@@ -116,6 +116,8 @@ export async function readScannedPage(
   pointsPerPixel: number,
   n: number,
   budget: ReadBudget,
+  /** The layout mode, and the page's turn when a first reading found it. */
+  how: { layout?: PageLayout; quarters?: number } = {},
 ): Promise<ScannedPage> {
   let best: { reading: PageReading; pgm: Uint8Array; quarters: number; img: GreyImage; conf: number } | null =
     null;
@@ -128,15 +130,15 @@ export async function readScannedPage(
     const skew = await engine.measureSkew(toPgm(turned), n, budget.remaining());
     const img = removeRules(rotateImage(turned, skew));
     const pgm = toPgm(img);
-    const reading = await engine.readPage(pgm, n, budget.remaining());
+    const reading = await engine.readPage(pgm, n, budget.remaining(), how.layout);
     const words = wordsToItems(reading.blocks, n, pointsPerPixel);
     // Lines the engine found running down the page: the page lies sideways (its reading is no use as rows).
     const conf = sideways(reading) ? 0 : meanConfidence(words);
     if (!best || conf > best.conf) best = { reading, pgm, quarters, img, conf };
     return { conf, sideways: sideways(reading) };
   };
-  const first = await read(0);
-  if (first.conf < UPRIGHT_CONFIDENCE) {
+  const first = await read(how.quarters ?? 0);
+  if (how.quarters === undefined && first.conf < UPRIGHT_CONFIDENCE) {
     for (const q of first.sideways ? [3, 1, 2] : [2, 3, 1]) {
       if (tried.has(q)) continue;
       if ((await read(q)).conf >= UPRIGHT_CONFIDENCE) break;
