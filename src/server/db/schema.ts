@@ -241,7 +241,7 @@ export const uploadLogs = pgTable(
   },
   (t) => [
     check('upload_logs_status_check', oneOf(t.status, UPLOAD_STATUSES)),
-    index('upload_logs_user_progress_idx').on(t.userId, t.progressId),
+    index('upload_logs_progress_idx').on(t.progressId),
     index('upload_logs_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('upload_logs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('upload_logs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
