@@ -31,7 +31,7 @@ export interface ParserPoolOptions {
   maxQueued?: number;
   maxPages?: number;
   /**
-   * Scanned pages: read by OCR processes of their own (see docs/decisions/0012-ocr-processes.md), at most
+   * Scanned pages: read by OCR processes of their own (see docs/decisions/0014-ocr-processes.md), at most
    * `threads` of them (never more than the cores). Null or absent: a PDF without text is refused.
    */
   ocr?: OcrPoolOptions | null;

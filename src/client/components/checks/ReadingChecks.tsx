@@ -125,7 +125,8 @@ export function ReadingChecks({
         <p role="note" data-testid="scan-notice" className="flex items-start gap-2">
           <ScanText aria-hidden className="mt-0.5 size-4 shrink-0" />
           This report was read from a scan: its text was recognised from the page images. The courses that add
-          up to their printed totals confirm their numbers; check the others, and any row listed below.
+          up to their printed totals confirm their numbers, though names, dates and comments may still hold
+          misread letters; check the other courses, and any row listed below.
         </p>
       )}
       <MismatchNotice count={differing} of="report" />
