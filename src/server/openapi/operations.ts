@@ -291,10 +291,12 @@ export const OPERATIONS: Record<string, Operation> = {
     example: example(historyResponseSchema, [report]),
   },
   'GET /api/reports/:id': {
-    summary: "One report with each course's check against its printed total and the reading's warnings",
+    summary:
+      "One report with how it was read, each course's check against its printed total and the reading's warnings",
     tag: 'Reports',
     example: example(reportDetailSchema, {
       ...report,
+      source: 'text',
       checks: [course.check],
       warnings: [],
     }),

@@ -53,8 +53,12 @@ export const courseCheckSchema = z.object({
 export type CourseCheck = z.infer<typeof courseCheckSchema>;
 export type TranscriptWarning = z.infer<typeof transcriptWarningSchema>;
 
-/** GET /api/reports/{id}: one report with what its reading found: each course's check and the warnings. */
+/**
+ * GET /api/reports/{id}: one report with what its reading found: how it was read ("text" or "ocr"), each
+ * course's check and the warnings.
+ */
 export const reportDetailSchema = reportSchema.extend({
+  source: z.enum(TRANSCRIPT_SOURCES),
   checks: z.array(courseCheckSchema),
   warnings: z.array(transcriptWarningSchema),
 });

@@ -60,7 +60,11 @@ export function ReportDetail({ report, onClose }: { report: Report; onClose: () 
             The checks of this report could not be loaded. Close it and view it again.
           </p>
         ) : (
-          <ReadingChecks checks={detail.data.checks} warnings={detail.data.warnings} />
+          <ReadingChecks
+            checks={detail.data.checks}
+            warnings={detail.data.warnings}
+            source={detail.data.source}
+          />
         )}
         <ChangesSummary reportId={report.id} />
         {report.grades.length === 0 ? (

@@ -74,6 +74,7 @@ describe('student reports', async () => {
     const truth = fixtureTruth<Transcript>('a-flat-comments.pdf');
     expect(detail).toEqual({
       ...uploaded.report,
+      source: 'text',
       checks: uploaded.reconciliation,
       warnings: uploaded.warnings,
     });

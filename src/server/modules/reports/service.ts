@@ -99,7 +99,12 @@ export async function findReportDetail(
   const report = await findReport(db, userId, reportId);
   const transcript = report ? await findReportTranscript(db, userId, reportId) : null;
   if (!report || !transcript) return null;
-  return { ...report, checks: courseChecks(transcript), warnings: transcript.warnings };
+  return {
+    ...report,
+    source: transcript.source,
+    checks: courseChecks(transcript),
+    warnings: transcript.warnings,
+  };
 }
 
 /**

@@ -70,6 +70,9 @@ describe('a scanned report through the upload API', async () => {
     );
     const [report] = await t.db.select().from(reports).where(eq(reports.userId, user.id));
     expect((report.transcript as Transcript).source).toBe('ocr');
+    // The report's History detail says it was read from a scan too.
+    const detail = await as({ method: 'GET', url: `/api/reports/${answer.report.id}` });
+    expect(detail.json().source).toBe('ocr');
     const [log] = await t.db.select().from(uploadLogs).where(eq(uploadLogs.userId, user.id));
     expect(log.progressId).toBe(uploadId);
   }, 120_000);
