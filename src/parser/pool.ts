@@ -44,7 +44,14 @@ export interface OcrPoolOptions {
   maxPages: number;
   /** Each scanned page's time budget, within the job's (OCR_PAGE_TIMEOUT_SECONDS). */
   pageTimeoutMs: number;
+  /**
+   * Kernel memory cap of each OCR process (OCR_MAX_MEMORY_MB), counted like PARSER_MAX_MEMORY_MB: the engine's
+   * WebAssembly memory and page images need more room than text does (over 1.5 GB on Node 24).
+   */
+  maxMemoryMb?: number;
 }
+
+export const DEFAULT_OCR_MAX_MEMORY_MB = 4096;
 
 /** How far a job reading a scan has come: scanned page `page` of `pages` is being read. */
 export interface ParseProgress {
@@ -213,7 +220,8 @@ function commandLine(
   const prefix: string[] = [];
   const prlimit = onPath('prlimit');
   if (prlimit) {
-    prefix.push(prlimit, `--data=${opts.maxMemoryMb * 1024 * 1024 + runtimeDataBytes()}`, '--');
+    const capMb = ocr ? (ocr.maxMemoryMb ?? DEFAULT_OCR_MAX_MEMORY_MB) : opts.maxMemoryMb;
+    prefix.push(prlimit, `--data=${capMb * 1024 * 1024 + runtimeDataBytes()}`, '--');
   }
   const nice = onPath('nice');
   if (nice) prefix.push(nice, '-n', String(ocr ? OCR_NICENESS : NICENESS));

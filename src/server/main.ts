@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       threads: config.OCR_THREADS,
       maxPages: config.OCR_MAX_PAGES,
       pageTimeoutMs: config.OCR_PAGE_TIMEOUT_SECONDS * 1000,
+      maxMemoryMb: config.OCR_MAX_MEMORY_MB,
     },
   });
   const app = await buildApp({ config, db: database.db, parser });
