@@ -336,6 +336,8 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
     await size.fill('8');
     await page.getByRole('button', { name: 'Save' }).first().click();
     await toastText(page, 'Setting updated');
+    // The saved settings are read again, and the form starts afresh from them: type the next value after that.
+    await page.waitForLoadState('networkidle');
     await size.fill('500');
     await page.getByRole('button', { name: 'Save' }).first().click();
     expect(await toastText(page, 'Error')).toContain('Failed to update system setting.');
