@@ -18,7 +18,7 @@ import { checkCrossSite } from './http/csrf.js';
 import { closeAfterAnswer } from './http/earlyAnswer.js';
 import { publicError, RetryLaterError } from './http/errors.js';
 import { sharedRateLimits } from './http/rateLimits.js';
-import { loadSessionUser, readSessionToken } from './modules/auth/sessions.js';
+import { loadSessionUser, readSessionToken } from './modules/auth/index.js';
 import { routeModules } from './modules/index.js';
 import { loggerOptions, type LogStream } from './logging.js';
 import { MAX_UPLOAD_BYTES } from '../shared/limits.js';

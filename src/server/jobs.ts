@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { deleteExpiredCounters } from './http/rateLimitStore.js';
-import { deleteExpiredSessions } from './modules/auth/sessions.js';
-import { deleteExpiredPendingSignIns } from './modules/auth/oidc-pending.js';
-import { deleteReportsOlderThan } from './modules/reports/service.js';
-import { closeStaleUploadLogs } from './modules/uploads/log.js';
-import { getAutoDeleteDays, getUploadSettings } from './modules/settings/settings.js';
+import { deleteExpiredPendingSignIns, deleteExpiredSessions } from './modules/auth/index.js';
+import { deleteReportsOlderThan } from './modules/reports/index.js';
+import { closeStaleUploadLogs } from './modules/uploads/index.js';
+import { getAutoDeleteDays, getUploadSettings } from './modules/settings/index.js';
 
 export interface Job {
   name: string;

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { openDatabase } from './db/client.js';
 import { EmbeddedPostgresError } from './db/embedded.js';
 import { startJobs } from './jobs.js';
-import { ensureConfiguredDomain } from './modules/auth/users.js';
+import { ensureConfiguredDomain } from './modules/auth/index.js';
 import { createParserPool } from '../parser/index.js';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
-import type { SessionUser } from '../modules/auth/sessions.js';
+import type { SessionUser } from '../modules/auth/index.js';
 import { ACCESS_LEVELS, type Access } from '../../shared/enums.js';
 
 export type { Access };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadOutcome } from './metrics.js';
-import { bearerTokenMatches } from '../modules/metrics/routes.js';
+import { bearerTokenMatches } from '../modules/metrics/index.js';
 
 describe('uploadOutcome', () => {
   it.each([

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
-import { accountRoutes } from './account/routes.js';
-import { adminRoutes } from './admin/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { changeRoutes } from './changes/routes.js';
-import { oidcRoutes } from './auth/oidc-routes.js';
-import { courseRoutes } from './courses/routes.js';
-import { docsRoutes } from './docs/routes.js';
-import { healthRoutes } from './health/routes.js';
-import { metricsRoutes } from './metrics/routes.js';
-import { planningRoutes } from './planning/routes.js';
-import { reportRoutes } from './reports/routes.js';
-import { uploadRoutes } from './uploads/routes.js';
+import { accountRoutes } from './account/index.js';
+import { adminRoutes } from './admin/index.js';
+import { authRoutes, oidcRoutes } from './auth/index.js';
+import { changeRoutes } from './changes/index.js';
+import { courseRoutes } from './courses/index.js';
+import { docsRoutes } from './docs/index.js';
+import { healthRoutes } from './health/index.js';
+import { metricsRoutes } from './metrics/index.js';
+import { planningRoutes } from './planning/index.js';
+import { reportRoutes } from './reports/index.js';
+import { uploadRoutes } from './uploads/index.js';
 
 /** Every route module of the server. Each route in them declares its access. */
 export const routeModules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [

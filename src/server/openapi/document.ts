@@ -11,7 +11,7 @@ import {
   RATE_LIMITED_MESSAGE,
   UnauthorizedError,
 } from '../http/errors.js';
-import { sessionCookieName } from '../modules/auth/sessions.js';
+import { sessionCookieName } from '../modules/auth/index.js';
 import { OPERATIONS, TAGS, operationKey } from './operations.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

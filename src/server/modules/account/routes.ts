@@ -4,8 +4,8 @@ import { currentUser } from '../../http/access.js';
 import { attachmentDisposition } from '../../http/download.js';
 import { NotFoundError } from '../../http/errors.js';
 import { accountExportSchema, deleteResponseSchema } from '../../../shared/api/student.js';
-import { recordAudit } from '../audit/audit.js';
-import { clearSessionCookie } from '../auth/sessions.js';
+import { recordAudit } from '../audit/index.js';
+import { clearSessionCookie } from '../auth/index.js';
 import { deleteAccount, exportAccount } from './service.js';
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -4,9 +4,14 @@ import { inLockedTransaction, type Tx } from '../../db/locks.js';
 import { ConflictError } from '../../http/errors.js';
 import { assignments, grades, reports, uploadLogs, users } from '../../db/schema.js';
 import type { AccountExport } from '../../../shared/api/student.js';
-import { listCourses, presentAssignment, presentCourse } from '../courses/service.js';
-import { userScenarios, weightsByCourse } from '../planning/service.js';
-import { presentGrade } from '../reports/service.js';
+import { listCourses } from '../courses/index.js';
+import { userScenarios, weightsByCourse } from '../planning/index.js';
+import {
+  presentExportedCourse,
+  presentExportedReport,
+  presentExportedUploadLog,
+  presentExportedUser,
+} from './present.js';
 
 /** Everything stored about a user, as JSON (the PDFs themselves are downloadable per report). */
 export async function exportAccount(db: Db, userId: string): Promise<AccountExport | null> {
@@ -51,39 +56,24 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
 
   return {
     exportedAt: new Date().toISOString(),
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      createdAt: user.createdAt.toISOString(),
-      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
-    },
-    reports: reportRows.map((r) => ({
-      ...r,
-      parsedAt: r.parsedAt.toISOString(),
-      grades: gradeRows.filter((g) => g.reportId === r.id).map(presentGrade),
-    })),
+    user: presentExportedUser(user),
+    reports: reportRows.map((r) =>
+      presentExportedReport(
+        r,
+        gradeRows.filter((g) => g.reportId === r.id),
+      ),
+    ),
     courses: courseRows.map((c) => {
       const rows = assignmentRows.filter((a) => a.courseId === c.id);
       const courseWeights = weights.get(c.id) ?? null;
-      return {
-        ...presentCourse(c, rows, courseWeights),
-        assignments: rows.map(presentAssignment),
-        weights: courseWeights,
-        scenarios: scenarios.filter((s) => s.courseId === c.id),
-      };
+      return presentExportedCourse(
+        c,
+        rows,
+        courseWeights,
+        scenarios.filter((s) => s.courseId === c.id),
+      );
     }),
-    uploadLogs: logRows.map((l) => ({
-      id: l.id,
-      fileName: l.fileName,
-      fileSize: l.fileSize,
-      status: l.status,
-      processingTime: l.processingTime,
-      assignmentsFound: l.assignmentsFound,
-      errorMessage: l.errorMessage,
-      createdAt: l.createdAt.toISOString(),
-    })),
+    uploadLogs: logRows.map(presentExportedUploadLog),
   };
 }
 

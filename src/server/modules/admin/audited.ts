@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 
 export interface Change<T> {
   result: T;

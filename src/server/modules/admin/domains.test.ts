@@ -4,7 +4,7 @@ import { createTestApp, requestAs, writeHeaders } from '../../../../tests/suppor
 import { startFakeGoogle } from '../../../../tests/support/google.js';
 import { createUser } from '../../../../tests/support/factories.js';
 import { auditLog } from '../../db/schema.js';
-import { isEmailAllowed } from '../auth/users.js';
+import { isEmailAllowed } from '../auth/index.js';
 import type { AllowedDomain } from '../../../shared/api/admin.js';
 
 describe('admin allowed domains', async () => {

@@ -7,24 +7,16 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors
 import { normaliseDomain } from '../../../shared/domains.js';
 import type { ActiveFlag, AllowedDomain } from '../../../shared/api/admin.js';
 import type { Change } from './audited.js';
+import { presentDomain } from './present.js';
 
 type Row = typeof allowedDomains.$inferSelect;
-
-function present(r: Row): AllowedDomain {
-  return {
-    id: r.id,
-    domain: r.domain,
-    isActive: r.isActive ? 'true' : 'false',
-    addedAt: r.addedAt.toISOString(),
-  };
-}
 
 export async function listDomains(db: Db): Promise<AllowedDomain[]> {
   const rows = await db
     .select()
     .from(allowedDomains)
     .orderBy(asc(allowedDomains.addedAt), asc(allowedDomains.domain));
-  return rows.map(present);
+  return rows.map(presentDomain);
 }
 
 async function findDomain(tx: Tx, domainId: string): Promise<Row> {
@@ -58,7 +50,7 @@ export async function addDomain(db: Db, actorId: string, input: string): Promise
     .onConflictDoNothing({ target: allowedDomains.domain })
     .returning();
   if (!row) throw new ConflictError(`The domain ${domain} is already on the list.`);
-  return { result: present(row), before: null, after: { domain, isActive: 'true' } };
+  return { result: presentDomain(row), before: null, after: { domain, isActive: 'true' } };
 }
 
 /** Status changes and deletions run under the domains lock: two of them cannot both pass the last-active check. */
@@ -78,7 +70,7 @@ export async function setDomainStatus(
       .where(eq(allowedDomains.id, domainId))
       .returning();
     return {
-      result: present(row),
+      result: presentDomain(row),
       before: { domain: existing.domain, isActive: existing.isActive ? 'true' : 'false' },
       after: { domain: row.domain, isActive },
     };

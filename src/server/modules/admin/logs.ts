@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadLogs, users } from '../../db/schema.js';
 import type { UploadLog, UploadLogStatusFilter } from '../../../shared/api/admin.js';
+import { presentUploadLog } from './present.js';
 
 /**
  * The newest upload log rows, optionally of one status, with the uploader's e-mail. The newest rows are
@@ -35,5 +36,5 @@ export async function listUploadLogs(
     .from(newest)
     .leftJoin(users, eq(users.id, newest.userId))
     .orderBy(desc(newest.createdAt));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(presentUploadLog);
 }

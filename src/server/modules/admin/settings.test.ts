@@ -4,7 +4,7 @@ import { createTestApp, requestAs } from '../../../../tests/support/app.js';
 import { createUser } from '../../../../tests/support/factories.js';
 import { fixtureBytes, upload } from '../../../../tests/support/uploads.js';
 import { auditLog, systemSettings } from '../../db/schema.js';
-import { getAutoDeleteDays, getUploadSettings } from '../settings/settings.js';
+import { getAutoDeleteDays, getUploadSettings } from '../settings/index.js';
 import type { SystemSetting } from '../../../shared/api/admin.js';
 
 describe('admin system settings', async () => {

@@ -6,22 +6,11 @@ import { SETTING_DEFAULTS, SETTING_KEYS } from '../../../shared/settings.js';
 import { checkSettingValue } from '../../../shared/settingRules.js';
 import type { SystemSetting } from '../../../shared/api/admin.js';
 import type { Change } from './audited.js';
-
-type Row = typeof systemSettings.$inferSelect;
-
-function present(r: Row): SystemSetting {
-  return {
-    id: r.id,
-    settingKey: r.settingKey,
-    settingValue: r.settingValue,
-    description: r.description,
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+import { presentSetting } from './present.js';
 
 export async function listSettings(db: Db): Promise<SystemSetting[]> {
   const rows = await db.select().from(systemSettings).orderBy(asc(systemSettings.settingKey));
-  return rows.map(present);
+  return rows.map(presentSetting);
 }
 
 function defaultDescription(key: string): string | null {
@@ -57,7 +46,7 @@ export async function putSetting(
     })
     .returning();
   return {
-    result: present(row),
+    result: presentSetting(row),
     before: existing ? { settingValue: existing.settingValue } : null,
     after: { settingValue: row.settingValue },
   };

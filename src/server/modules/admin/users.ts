@@ -3,43 +3,11 @@ import type { Db } from '../../db/client.js';
 import { inLockedTransaction, type Tx } from '../../db/locks.js';
 import { users } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
-import { deleteUserSessions } from '../auth/sessions.js';
+import { deleteUserSessions } from '../auth/index.js';
 import type { AdminUser, ActiveFlag } from '../../../shared/api/admin.js';
 import type { Role } from '../../../shared/api/auth.js';
 import type { Change } from './audited.js';
-
-type UserRow = {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  is_active: boolean;
-  created_at: string | Date;
-  last_login_at: string | Date | null;
-  report_count: number;
-  last_upload: string | Date | null;
-};
-
-/** Raw SQL answers carry timestamps as text; the API speaks ISO 8601. */
-function iso(v: string | Date): string;
-function iso(v: string | Date | null): string | null;
-function iso(v: string | Date | null): string | null {
-  return v === null ? null : new Date(v).toISOString();
-}
-
-function present(r: UserRow): AdminUser {
-  return {
-    id: r.id,
-    email: r.email,
-    name: r.name,
-    role: r.role,
-    isActive: r.is_active ? 'true' : 'false',
-    createdAt: iso(r.created_at),
-    lastLoginAt: iso(r.last_login_at),
-    reportCount: Number(r.report_count),
-    lastUpload: iso(r.last_upload),
-  };
-}
+import { presentUser, type UserRow } from './present.js';
 
 /** Every user (newest first), or one, with their report count and latest upload attempt. */
 export async function listUsers(db: Db, onlyUserId?: string): Promise<AdminUser[]> {
@@ -51,7 +19,7 @@ export async function listUsers(db: Db, onlyUserId?: string): Promise<AdminUser[
     from users u
     ${filter}
     order by u.created_at desc, u.email`);
-  return result.rows.map(present);
+  return result.rows.map(presentUser);
 }
 
 async function getUser(db: Db, userId: string): Promise<AdminUser> {

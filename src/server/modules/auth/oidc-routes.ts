@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { OIDC_START_PATH, signInRefusalMessage, type SignInRefusal } from '../../../shared/api/auth.js';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { createOidcClient, OidcRejectedError, OidcUnavailableError } from './oidc.js';
 import { savePendingSignIn, setStateCookie, takePendingSignIn, takeStateCookie } from './oidc-pending.js';
 import { signInWithOidc } from './oidc-signin.js';

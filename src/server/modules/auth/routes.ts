@@ -9,7 +9,7 @@ import {
   signInRefusedSchema,
 } from '../../../shared/api/auth.js';
 import { NotFoundError } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions.js';
 import { signInUser } from './users.js';
 import { createGoogleTokenVerifier } from './google.js';

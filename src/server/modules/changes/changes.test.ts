@@ -6,9 +6,8 @@ import { createUser, type TestUser } from '../../../../tests/support/factories.j
 import type { Transcript } from '../../../parser/index.js';
 import type { Db } from '../../db/client.js';
 import { courseChanges, reports } from '../../db/schema.js';
-import { deleteReportsOlderThan } from '../reports/service.js';
-import { startUploadLog } from '../uploads/log.js';
-import { storeUpload } from '../uploads/store.js';
+import { deleteReportsOlderThan } from '../reports/index.js';
+import { startUploadLog, storeUpload } from '../uploads/index.js';
 import type {
   ChangesResponse,
   CourseHistory,

@@ -14,21 +14,19 @@ import {
   mergeCourses,
   reportChain,
   type CourseIdentity,
-  type RowChange,
 } from '../../../shared/changes.js';
-import { letterGrade } from '../../../shared/grades.js';
 import { courseGrade } from '../../../shared/planning.js';
-import { weightsByCourse } from '../planning/service.js';
+import { weightsByCourse } from '../planning/index.js';
 import { reportDay, type DatedReport } from '../../../shared/reportDates.js';
 import type {
-  ChangeReport,
   ChangesResponse,
   CourseChangeEntry,
   CourseHistory,
   CourseTrends,
   ReportChanges,
 } from '../../../shared/api/changes.js';
-import type { Tx } from '../uploads/store.js';
+import type { Tx } from '../../db/locks.js';
+import { letterOf, presentEntry, type EntryRow } from './present.js';
 
 type Executor = Db | Tx;
 type TranscriptCourse = Transcript['courses'][number];
@@ -234,46 +232,6 @@ const entryColumns = {
   parsedAt: reports.parsedAt,
   previousFileName: previousReports.fileName,
 };
-
-type EntryRow = {
-  change: typeof courseChanges.$inferSelect;
-  courseName: string;
-  academicYear: string | null;
-  semester: string | null;
-  fileName: string;
-  parsedAt: Date;
-  previousFileName: string | null;
-};
-
-const letterOf = (p: number | null) => (p === null ? null : letterGrade(p));
-
-function presentEntry(r: EntryRow): CourseChangeEntry {
-  const c = r.change;
-  const previousReport: ChangeReport | null =
-    c.previousReportId && c.previousReportDay
-      ? {
-          id: c.previousReportId,
-          fileName: r.previousFileName ?? '',
-          day: c.previousReportDay,
-          printed: c.previousReportDayPrinted ?? false,
-        }
-      : null;
-  return {
-    id: c.id,
-    courseId: c.courseId,
-    courseName: r.courseName,
-    academicYear: r.academicYear,
-    semester: r.semester,
-    report: { id: c.reportId, fileName: r.fileName, day: c.reportDay, printed: c.reportDayPrinted },
-    previousReport,
-    percentageBefore: c.percentageBefore,
-    letterBefore: letterOf(c.percentageBefore),
-    percentageAfter: c.percentageAfter,
-    letterAfter: letterOf(c.percentageAfter),
-    newGrades: c.newGrades,
-    changes: c.changes as RowChange[],
-  };
-}
 
 /** Stored entries of the user, newest report first (reports of one day: the later upload first). */
 async function entries(db: Db, userId: string, where = sql`true`): Promise<EntryRow[]> {

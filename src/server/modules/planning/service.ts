@@ -10,6 +10,7 @@ import {
   MAX_WEIGHTED_CATEGORIES,
 } from '../../../shared/limits.js';
 import { weightsProblem, type CategoryWeight, type Scenario } from '../../../shared/planning.js';
+import { presentScenario } from './present.js';
 
 /** The caller's course, or 404: another student's course id is not found, never forbidden. */
 export async function ownCourse(db: Db, userId: string, courseId: string): Promise<{ id: string }> {
@@ -19,16 +20,6 @@ export async function ownCourse(db: Db, userId: string, courseId: string): Promi
     .where(and(eq(courses.id, courseId), eq(courses.userId, userId)));
   if (!course) throw new NotFoundError('Course not found.');
   return course;
-}
-
-function presentScenario(row: typeof whatIfScenarios.$inferSelect): SavedScenario {
-  return {
-    id: row.id,
-    courseId: row.courseId,
-    name: row.name,
-    scenario: row.scenario,
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 /** A course's saved scenarios, by name. */

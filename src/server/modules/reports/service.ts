@@ -3,22 +3,8 @@ import type { Db } from '../../db/client.js';
 import { grades, reports } from '../../db/schema.js';
 import type { Grade, Report, ReportDetail } from '../../../shared/api/student.js';
 import type { Transcript } from '../../../parser/index.js';
-import { courseChecks, presentStoredTranscript } from './transcript.js';
-import { recordCourseChanges } from '../changes/service.js';
-
-type GradeRow = typeof grades.$inferSelect;
-
-export function presentGrade(
-  g: Pick<GradeRow, 'id' | 'subject' | 'pointsReceived' | 'maxPoints' | 'percentage'>,
-): Grade {
-  return {
-    id: g.id,
-    subject: g.subject,
-    pointsReceived: g.pointsReceived,
-    maxPoints: g.maxPoints,
-    percentage: g.percentage,
-  };
-}
+import { courseChecks, presentGrade, presentReport, presentStoredTranscript } from './present.js';
+import { recordCourseChanges } from '../changes/index.js';
 
 interface ReportHead {
   id: string;
@@ -41,13 +27,7 @@ async function withGrades(db: Db, heads: ReportHead[]): Promise<Report[]> {
     .orderBy(asc(grades.position), asc(grades.subject));
   const byReport = new Map<string, Grade[]>(heads.map((h) => [h.id, []]));
   for (const row of rows) byReport.get(row.reportId)?.push(presentGrade(row));
-  return heads.map((h) => ({
-    id: h.id,
-    fileName: h.fileName,
-    parsedAt: h.parsedAt.toISOString(),
-    reportDate: h.reportDate,
-    grades: byReport.get(h.id) ?? [],
-  }));
+  return heads.map((h) => presentReport(h, byReport.get(h.id) ?? []));
 }
 
 const head = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseChecks, presentStoredTranscript } from './transcript.js';
+import { courseChecks, presentStoredTranscript } from './present.js';
 
 const assignment = (over: Record<string, unknown>) => ({
   assignmentName: 'A',

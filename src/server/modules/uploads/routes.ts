@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
-import { getUploadSettings } from '../settings/settings.js';
+import { getUploadSettings } from '../settings/index.js';
 import {
   uploadConfigSchema,
   uploadProgressParamsSchema,

@@ -17,9 +17,8 @@ import {
   ServiceUnavailableError,
   UnsupportedMediaTypeError,
 } from '../../http/errors.js';
-import type { getUploadSettings } from '../settings/settings.js';
-import { findReport, findReportTranscript } from '../reports/service.js';
-import { courseChecks } from '../reports/transcript.js';
+import type { getUploadSettings } from '../settings/index.js';
+import { courseChecks, findReport, findReportTranscript } from '../reports/index.js';
 import {
   endUploadLogError,
   endUploadLogSuccess,

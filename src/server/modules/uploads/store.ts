@@ -1,14 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/locks.js';
 import { assignments, courses, grades, reports } from '../../db/schema.js';
 import type { Transcript } from '../../../parser/index.js';
 import type { Report } from '../../../shared/api/student.js';
-import { presentGrade } from '../reports/service.js';
+import { presentGrade, presentReport } from '../reports/index.js';
 import { endUploadLogSuccess } from './log.js';
 import { courseKey, mergeCourses } from '../../../shared/changes.js';
-import { coursesWithNewerReport, recordCourseChanges } from '../changes/service.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { coursesWithNewerReport, recordCourseChanges } from '../changes/index.js';
 
 export interface StoreInput {
   userId: string;
@@ -166,12 +165,6 @@ export async function storeUpload(db: Db, input: StoreInput, hooks: StoreHooks =
       assignmentsFound: countAssignments(transcript),
       reportId: report.id,
     });
-    return {
-      id: report.id,
-      fileName: input.fileName,
-      parsedAt: report.parsedAt.toISOString(),
-      reportDate: report.reportDate,
-      grades: gradeRows.map(presentGrade),
-    };
+    return presentReport({ ...report, fileName: input.fileName }, gradeRows.map(presentGrade));
   });
 }

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.js';
 import { assignments, courses, grades, reports, systemSettings, uploadLogs } from '../../db/schema.js';
 import { loadConfig } from '../../config.js';
 import { jobs } from '../../jobs.js';
-import { getUploadSettings } from '../settings/settings.js';
+import { getUploadSettings } from '../settings/index.js';
 import type { UploadResponse } from '../../../shared/api/student.js';
 import { INTERRUPTED_MESSAGE } from './log.js';
 import {

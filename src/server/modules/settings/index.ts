@@ -1,0 +1,2 @@
+/** The public file of this module: what other modules and the rest of the server may use of it. */
+export { getAutoDeleteDays, getSetting, getUploadSettings } from './settings.js';
