@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { inLockedTransaction, type Tx } from '../../db/locks.js';
 import { ConflictError } from '../../http/errors.js';
 import { assignments, grades, reports, uploadLogs, users } from '../../db/schema.js';
+import { ownedBy } from '../../db/owned.js';
 import type { AccountExport } from '../../../shared/api/student.js';
 import { listCourses } from '../courses/index.js';
 import { userScenarios, weightsByCourse } from '../planning/index.js';
@@ -29,18 +30,18 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       transcript: reports.transcript,
     })
     .from(reports)
-    .where(eq(reports.userId, userId))
+    .where(ownedBy(reports, userId))
     .orderBy(desc(reports.parsedAt));
   const gradeRows = await db
     .select()
     .from(grades)
-    .where(eq(grades.userId, userId))
+    .where(ownedBy(grades, userId))
     .orderBy(asc(grades.position));
   const courseRows = await listCourses(db, userId);
   const assignmentRows = await db
     .select()
     .from(assignments)
-    .where(eq(assignments.userId, userId))
+    .where(ownedBy(assignments, userId))
     .orderBy(asc(assignments.position));
   const weights = await weightsByCourse(
     db,
@@ -51,7 +52,7 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
   const logRows = await db
     .select()
     .from(uploadLogs)
-    .where(eq(uploadLogs.userId, userId))
+    .where(ownedBy(uploadLogs, userId))
     .orderBy(desc(uploadLogs.createdAt));
 
   return {

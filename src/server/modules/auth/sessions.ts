@@ -3,6 +3,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import { ownedBy } from '../../db/owned.js';
 import type { Config } from '../../config.js';
 import type { Role } from '../../../shared/api/auth.js';
 
@@ -78,7 +79,7 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(sessions).where(ownedBy(sessions, userId));
 }
 
 export async function deleteExpiredSessions(db: Db, config: Config): Promise<void> {

@@ -6,6 +6,7 @@
 import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseChanges, courses, reports } from '../../db/schema.js';
+import { ownedBy } from '../../db/owned.js';
 import type { Transcript } from '../../../parser/index.js';
 import {
   courseChange,
@@ -31,6 +32,9 @@ import { letterOf, presentEntry, type EntryRow } from './present.js';
 type Executor = Db | Tx;
 type TranscriptCourse = Transcript['courses'][number];
 
+/** `reports` as the raw queries below name it (`r`), for their ownership condition. */
+const holding = aliasedTable(reports, 'r');
+
 /** A report holding a course: where it stands in time. */
 interface Holding {
   reportId: string;
@@ -55,7 +59,7 @@ async function reportsHolding(
     select distinct r.id, r.report_date::text as report_date, r.parsed_at, c.value->>'courseName' as course_name,
       c.value->>'academicYear' as academic_year, c.value->>'semester' as semester
     from ${reports} r cross join lateral jsonb_array_elements(r.transcript->'courses') c
-    where r.user_id = ${userId} and c.value->>'courseName' in ${names}`);
+    where ${ownedBy(holding, userId)} and c.value->>'courseName' in ${names}`);
   const byKey = new Map<string, Holding[]>();
   for (const r of result.rows) {
     const key = courseKey({ courseName: r.course_name, academicYear: r.academic_year, semester: r.semester });
@@ -79,7 +83,7 @@ async function coursesOfReports(
   const result = await tx.execute<{ id: string; course: TranscriptCourse }>(sql`
     select r.id, c.value as course
     from ${reports} r cross join lateral jsonb_array_elements(r.transcript->'courses') c
-    where r.user_id = ${userId} and r.id in ${reportIds} and c.value->>'courseName' in ${names}`);
+    where ${ownedBy(holding, userId)} and r.id in ${reportIds} and c.value->>'courseName' in ${names}`);
   const byReport = new Map<string, TranscriptCourse[]>();
   for (const r of result.rows) byReport.set(r.id, [...(byReport.get(r.id) ?? []), r.course]);
   const held = new Map<string, TranscriptCourse>();
@@ -110,7 +114,7 @@ export async function coursesWithNewerReport(
     })
     .from(courses)
     .innerJoin(reports, eq(reports.id, courses.reportId))
-    .where(and(eq(courses.userId, userId), inArray(courses.courseName, names)));
+    .where(and(ownedBy(courses, userId), inArray(courses.courseName, names)));
   const day = reportDay(report).day;
   return new Set(
     rows
@@ -143,7 +147,7 @@ export async function recordCourseChanges(
       semester: courses.semester,
     })
     .from(courses)
-    .where(and(eq(courses.userId, userId), inArray(courses.courseName, names)))
+    .where(and(ownedBy(courses, userId), inArray(courses.courseName, names)))
     // Two uploads of one student's courses at once take turns here, the later one reading the earlier's report.
     .orderBy(asc(courses.id))
     .for('update');
@@ -241,7 +245,7 @@ async function entries(db: Db, userId: string, where = sql`true`): Promise<Entry
     .innerJoin(courses, eq(courses.id, courseChanges.courseId))
     .innerJoin(reports, eq(reports.id, courseChanges.reportId))
     .leftJoin(previousReports, eq(previousReports.id, courseChanges.previousReportId))
-    .where(and(eq(courseChanges.userId, userId), where))
+    .where(and(ownedBy(courseChanges, userId), where))
     .orderBy(desc(courseChanges.reportDay), desc(reports.parsedAt), asc(courses.courseName));
 }
 
@@ -285,7 +289,7 @@ async function ownsCourse(db: Db, userId: string, courseId: string) {
   const [course] = await db
     .select({ id: courses.id, courseName: courses.courseName })
     .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.userId, userId)));
+    .where(and(eq(courses.id, courseId), ownedBy(courses, userId)));
   return course ?? null;
 }
 
@@ -305,7 +309,7 @@ export async function reportChanges(db: Db, userId: string, reportId: string): P
   const [report] = await db
     .select({ id: reports.id })
     .from(reports)
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
+    .where(and(eq(reports.id, reportId), ownedBy(reports, userId)));
   if (!report) return null;
   const rows = await entries(db, userId, eq(courseChanges.reportId, reportId));
   const compared = rows.map(presentEntry).filter((e) => e.previousReport !== null);

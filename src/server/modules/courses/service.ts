@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assignments, courses, reports } from '../../db/schema.js';
+import { ownedBy } from '../../db/owned.js';
 import type {
   Assignment,
   CourseFilter,
@@ -23,7 +24,7 @@ export async function listCourses(db: Db, userId: string): Promise<Array<CourseR
     .select({ course: courses, uploadedAt: reports.parsedAt })
     .from(courses)
     .innerJoin(reports, eq(reports.id, courses.reportId))
-    .where(eq(courses.userId, userId))
+    .where(ownedBy(courses, userId))
     .orderBy(
       sql`${courses.academicYear} desc nulls last`,
       sql`${courses.semester} asc nulls last`,
@@ -50,7 +51,7 @@ export async function checkedRowsByCourse(
       isExtraCredit: assignments.isExtraCredit,
     })
     .from(assignments)
-    .where(and(eq(assignments.userId, userId), inArray(assignments.courseId, [...courseIds])));
+    .where(and(ownedBy(assignments, userId), inArray(assignments.courseId, [...courseIds])));
   for (const { courseId, ...row } of rows) byCourse.get(courseId)?.push(row);
   return byCourse;
 }
@@ -106,7 +107,7 @@ async function warningsByReport(
       warnings: sql<StoredTranscript['warnings']>`${reports.transcript}->'warnings'`,
     })
     .from(reports)
-    .where(and(eq(reports.userId, userId), inArray(reports.id, ids)));
+    .where(and(ownedBy(reports, userId), inArray(reports.id, ids)));
   return new Map(stored.map((r) => [r.id, warningsOf({ warnings: r.warnings ?? [] })]));
 }
 
@@ -119,7 +120,7 @@ export async function courseAssignments(
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.userId, userId)));
+    .where(and(eq(courses.id, courseId), ownedBy(courses, userId)));
   if (!course) return null;
   const rows = await db
     .select()
@@ -131,6 +132,6 @@ export async function courseAssignments(
 
 /** Removes all of the caller's courses and their assignments; reports and grades stay. */
 export async function clearCourses(db: Db, userId: string): Promise<number> {
-  const deleted = await db.delete(courses).where(eq(courses.userId, userId)).returning({ id: courses.id });
+  const deleted = await db.delete(courses).where(ownedBy(courses, userId)).returning({ id: courses.id });
   return deleted.length;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, courseWeights, whatIfScenarios } from '../../db/schema.js';
+import { ownedBy } from '../../db/owned.js';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../http/errors.js';
 import type { SaveScenario, SavedScenario } from '../../../shared/api/planning.js';
 import {
@@ -17,7 +18,7 @@ export async function ownCourse(db: Db, userId: string, courseId: string): Promi
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.userId, userId)));
+    .where(and(eq(courses.id, courseId), ownedBy(courses, userId)));
   if (!course) throw new NotFoundError('Course not found.');
   return course;
 }
@@ -28,7 +29,7 @@ export async function listScenarios(db: Db, userId: string, courseId: string): P
   const rows = await db
     .select()
     .from(whatIfScenarios)
-    .where(and(eq(whatIfScenarios.courseId, courseId), eq(whatIfScenarios.userId, userId)))
+    .where(and(eq(whatIfScenarios.courseId, courseId), ownedBy(whatIfScenarios, userId)))
     .orderBy(asc(whatIfScenarios.name));
   return rows.map(presentScenario);
 }
@@ -38,7 +39,7 @@ export async function userScenarios(db: Db, userId: string): Promise<SavedScenar
   const rows = await db
     .select()
     .from(whatIfScenarios)
-    .where(eq(whatIfScenarios.userId, userId))
+    .where(ownedBy(whatIfScenarios, userId))
     .orderBy(asc(whatIfScenarios.courseId), asc(whatIfScenarios.name));
   return rows.map(presentScenario);
 }
@@ -106,7 +107,7 @@ export async function saveScenario(
 export async function deleteScenario(db: Db, userId: string, scenarioId: string): Promise<void> {
   const deleted = await db
     .delete(whatIfScenarios)
-    .where(and(eq(whatIfScenarios.id, scenarioId), eq(whatIfScenarios.userId, userId)))
+    .where(and(eq(whatIfScenarios.id, scenarioId), ownedBy(whatIfScenarios, userId)))
     .returning({ id: whatIfScenarios.id });
   if (deleted.length === 0) throw new NotFoundError('Scenario not found.');
 }
@@ -127,7 +128,7 @@ export async function weightsByCourse(
   const rows = await db
     .select({ courseId: courseWeights.courseId, weights: courseWeights.weights })
     .from(courseWeights)
-    .where(and(eq(courseWeights.userId, userId), inArray(courseWeights.courseId, [...courseIds])));
+    .where(and(ownedBy(courseWeights, userId), inArray(courseWeights.courseId, [...courseIds])));
   return new Map(rows.map((r) => [r.courseId, r.weights]));
 }
 
@@ -156,5 +157,5 @@ export async function clearWeights(db: Db, userId: string, courseId: string): Pr
   await ownCourse(db, userId, courseId);
   await db
     .delete(courseWeights)
-    .where(and(eq(courseWeights.courseId, courseId), eq(courseWeights.userId, userId)));
+    .where(and(eq(courseWeights.courseId, courseId), ownedBy(courseWeights, userId)));
 }

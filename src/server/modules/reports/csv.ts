@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { grades, reports } from '../../db/schema.js';
+import { ownedBy } from '../../db/owned.js';
 import { toCsv } from '../../../shared/csv.js';
 import type { Report } from '../../../shared/api/student.js';
 
@@ -32,7 +33,7 @@ export async function allGradesCsv(db: Db, userId: string): Promise<string> {
     })
     .from(grades)
     .innerJoin(reports, eq(reports.id, grades.reportId))
-    .where(eq(grades.userId, userId))
+    .where(ownedBy(grades, userId))
     .orderBy(desc(reports.parsedAt), desc(reports.id), asc(grades.position));
   return toCsv(
     ['File Name', 'Processed At', ...GRADE_COLUMNS],

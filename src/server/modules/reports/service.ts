@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { grades, reports } from '../../db/schema.js';
+import { ownedBy } from '../../db/owned.js';
 import type { Grade, Report, ReportDetail } from '../../../shared/api/student.js';
 import type { Transcript } from '../../../parser/index.js';
 import { courseChecks, presentGrade, presentReport, presentStoredTranscript } from './present.js';
@@ -42,7 +43,7 @@ export async function listHistory(db: Db, userId: string): Promise<Report[]> {
   const heads = await db
     .select(head)
     .from(reports)
-    .where(eq(reports.userId, userId))
+    .where(ownedBy(reports, userId))
     .orderBy(desc(reports.parsedAt), desc(reports.id));
   return withGrades(db, heads);
 }
@@ -52,7 +53,7 @@ export async function findReport(db: Db, userId: string, reportId: string): Prom
   const heads = await db
     .select(head)
     .from(reports)
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
+    .where(and(eq(reports.id, reportId), ownedBy(reports, userId)));
   const [report] = await withGrades(db, heads);
   return report ?? null;
 }
@@ -66,7 +67,7 @@ export async function findReportTranscript(
   const [row] = await db
     .select({ transcript: reports.transcript })
     .from(reports)
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
+    .where(and(eq(reports.id, reportId), ownedBy(reports, userId)));
   return row ? presentStoredTranscript(row.transcript) : null;
 }
 
@@ -95,7 +96,7 @@ export async function deleteReport(db: Db, userId: string, reportId: string): Pr
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(reports)
-      .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
+      .where(and(eq(reports.id, reportId), ownedBy(reports, userId)))
       .returning({ id: reports.id, transcript: reports.transcript });
     if (deleted.length === 0) return false;
     await recordCourseChanges(tx, userId, (deleted[0].transcript as Transcript).courses ?? []);
@@ -106,7 +107,7 @@ export async function deleteReport(db: Db, userId: string, reportId: string): Pr
 export async function deleteGrade(db: Db, userId: string, gradeId: string): Promise<boolean> {
   const deleted = await db
     .delete(grades)
-    .where(and(eq(grades.id, gradeId), eq(grades.userId, userId)))
+    .where(and(eq(grades.id, gradeId), ownedBy(grades, userId)))
     .returning({ id: grades.id });
   return deleted.length > 0;
 }
@@ -119,7 +120,7 @@ export async function findReportFile(
   const [row] = await db
     .select({ fileName: reports.fileName, pdf: reports.pdf })
     .from(reports)
-    .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
+    .where(and(eq(reports.id, reportId), ownedBy(reports, userId)));
   return row ?? null;
 }
 

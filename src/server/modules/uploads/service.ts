@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
+import { ownedBy } from '../../db/owned.js';
 import {
   PARSER_VERSION,
   ParseError,
@@ -102,7 +103,7 @@ async function existingReportId(db: Db, userId: string, sha256: string): Promise
   const [row] = await db
     .select({ id: reports.id })
     .from(reports)
-    .where(and(eq(reports.userId, userId), eq(reports.fileSha256, sha256)));
+    .where(and(ownedBy(reports, userId), eq(reports.fileSha256, sha256)));
   return row?.id ?? null;
 }
 
