@@ -1,4 +1,4 @@
-/** The API shapes of the changes module (src/shared/api/student.ts), made from stored rows. */
+/** The API shapes of the changes module (src/shared/api/changes.ts), made from stored rows. */
 import type { ChangeReport, CourseChangeEntry } from '../../../shared/api/changes.js';
 import type { RowChange } from '../../../shared/changes.js';
 import { letterGrade } from '../../../shared/grades.js';

@@ -1,4 +1,4 @@
-/** The API shapes of the planning module (src/shared/api/student.ts), made from stored rows. */
+/** The API shapes of the planning module (src/shared/api/planning.ts), made from stored rows. */
 import type { SavedScenario } from '../../../shared/api/planning.js';
 import type { whatIfScenarios } from '../../db/schema.js';
 
