@@ -70,7 +70,7 @@ const messages = {
   sharedToFeature:
     'src/client/components and src/client/lib are used by the features and import none of them; move the piece into lib or components.',
   moduleInternals: (y) =>
-    `Server modules reach each other only through a module's public file: import from '${y}/index.js' (export the piece there if others may use it).`,
+    `A server module is reached only through its public file: import from '${y}/index.js' (export the piece there if others may use it).`,
 };
 
 /** Imports of another module's files other than its index.js, seen from folder `from`. */
@@ -116,8 +116,13 @@ function boundaryBlocks() {
           forbidFolder(folder, `${FEATURES}/${other}`, messages.featureToFeature(inFeature, other)),
         );
       }
+      // The same, written the long way round (../../features/other/…).
+      patterns.push({
+        regex: `^\\.\\.?/(.*/)?features/(?!${escapeRegex(inFeature)}(/|$))`,
+        message: messages.featureToFeature(inFeature, 'another feature'),
+      });
     } else if (folder.startsWith(`${CLIENT}/components`) || folder.startsWith(`${CLIENT}/lib`)) {
-      patterns.push(forbidFolder(folder, FEATURES, messages.sharedToFeature));
+      patterns.push({ regex: '^\\.\\.?/(.*/)?features(/|$)', message: messages.sharedToFeature });
     }
     block(folder, patterns);
   }
@@ -128,6 +133,13 @@ function boundaryBlocks() {
       (m) => folder === `${MODULES}/${m}` || folder.startsWith(`${MODULES}/${m}/`),
     );
     const patterns = modules.filter((m) => m !== inModule).map((m) => forbidModuleInternals(folder, m));
+    if (inModule) {
+      // The same, written the long way round (../../modules/other/…).
+      patterns.push({
+        regex: `^\\.\\.?/(.*/)?modules/(?!${escapeRegex(inModule)}/)[^/]+/(?!index\\.js$).+`,
+        message: messages.moduleInternals('src/server/modules/<module>'),
+      });
+    }
     patterns.push(...[CLIENT].map((t) => forbidFolder(folder, t, 'The server does not import the client.')));
     block(folder, patterns);
   }
