@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api';
+import { useCurrentUser } from '../../lib/session';
 
 // The bar (and its menu library) is only fetched once someone is signed in: signed-out visitors of the
 // landing page never download it.

@@ -13,7 +13,7 @@ import {
   Upload,
 } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { useCurrentUser, useLogout } from '../../features/auth/api';
+import { useCurrentUser, useLogout } from '../../lib/session';
 import { THEME_CHOICES, THEME_LABELS, useThemeChoice, type ThemeChoice } from '../../lib/theme';
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { Card } from '../../components/ui/Card';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/session';
 import { AdminNav } from './AdminNav';
 
 /** Sidebar and section; the router already sends non-admins to /signin, this message is the second guard. */

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AllowedDomain } from '../../../shared/api/admin';
-import { useAuthConfig } from '../auth/api';
+import { useAuthConfig } from '../../lib/session';
 import { useAddDomain, useDeleteDomain, useDomains, useUpdateDomainStatus } from './api';
 import { formatDateTime } from './format';
 import { toastAdminError, toastInvalid, toastSuccess } from './notify';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { loadGoogleIdentity } from './googleIdentity';
+import { loadGoogleIdentity } from '../../lib/googleIdentity';
 
 /** The spec's button: large, pill-shaped, 320 px wide (narrower only when the screen is). */
 const BUTTON_WIDTH = 320;

@@ -11,7 +11,8 @@ import {
   type OkResponse,
   type Role,
 } from '../../../shared/api/auth';
-import { useAuthConfig, useDevLogin, useGoogleSignIn } from './api';
+import { useAuthConfig } from '../../lib/session';
+import { useDevLogin, useGoogleSignIn } from './api';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { OidcSignInButton } from './OidcSignInButton';
 import { toastSignInError, toastSignInRefused } from './signInFeedback';

@@ -1,34 +1,9 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../lib/api';
-import { keepingThemeChoice } from '../../lib/theme';
-import { queryKeys } from '../../lib/queryClient';
-import { forgetGoogleSelection } from './googleIdentity';
-import type { AuthConfig, CurrentUser, OkResponse, Role } from '../../../shared/api/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../lib/api';
+import { startOver } from '../../lib/session';
+import type { OkResponse, Role } from '../../../shared/api/auth';
 
-/** The signed-in user, cached 5 minutes (spec section 9); null when signed out. */
-const currentUserQuery = {
-  queryKey: queryKeys.me,
-  queryFn: () => apiGet<CurrentUser | null>('/api/auth/me', { on401: 'returnNull' }),
-  staleTime: 5 * 60_000,
-};
-
-export function useCurrentUser() {
-  return useQuery(currentUserQuery);
-}
-
-export function useAuthConfig() {
-  return useQuery({ queryKey: queryKeys.authConfig, queryFn: () => apiGet<AuthConfig>('/api/auth/config') });
-}
-
-/**
- * The signed-in person changed (sign-in or sign-out): nothing cached for the previous one may remain, so
- * every query is dropped and the current user fetched afresh. The current-user query itself is refetched in
- * place rather than dropped, so screens already watching it (the layout's navigation bar) see the change.
- */
-async function startOver(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
-  await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-}
+// Who is signed in, the sign-in options and signing out are read by several screens: see lib/session.
 
 export function useDevLogin() {
   const queryClient = useQueryClient();
@@ -43,17 +18,5 @@ export function useGoogleSignIn() {
   return useMutation({
     mutationFn: (credential: string) => apiSend<OkResponse>('POST', '/api/auth/google', { credential }),
     onSuccess: (res) => (res.ok ? startOver(queryClient) : undefined),
-  });
-}
-
-/** Signs out, then clears the whole client cache (spec section 4), whatever the server answered. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => keepingThemeChoice(() => apiSend<OkResponse>('POST', '/api/auth/logout')),
-    onSettled: () => {
-      forgetGoogleSelection();
-      return startOver(queryClient);
-    },
   });
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/Spinner';
-import { useCurrentUser } from './api';
+import { useCurrentUser } from '../../lib/session';
 
 /** Signed-in screens: a spinner while the user loads, /signin when signed out. */
 export function RequireUser() {

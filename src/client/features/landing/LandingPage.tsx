@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BarChart3, Cpu, FileText, FolderKanban, LineChart, Sparkles, Upload, Zap } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/Button';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/session';
 
 const stats = [
   { value: '20+', label: 'Assignment types' },
