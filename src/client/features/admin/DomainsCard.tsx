@@ -9,7 +9,8 @@ import { useAuthConfig } from '../../lib/session';
 import { useAddDomain, useDeleteDomain, useDomains, useUpdateDomainStatus } from './api';
 import { formatDateTime } from './format';
 import { toastAdminError, toastInvalid, toastSuccess } from './notify';
-import { inputClasses, ToggleSwitch } from './ui';
+import { inputClasses } from '../../components/ui/inputStyles';
+import { ToggleSwitch } from '../../components/ui/ToggleSwitch';
 
 export function DomainsCard() {
   const { data: domains, isPending, isError } = useDomains();

@@ -17,7 +17,10 @@ import {
   uploadLogsCsv,
   uploadLogsFileName,
 } from './format';
-import { Choice, PageHeader, StatCard, StatusBadge } from './ui';
+import { Choice } from '../../components/ui/Choice';
+import { StatCard } from '../../components/ui/StatCard';
+import { PageHeader } from './PageHeader';
+import { StatusBadge } from './StatusBadge';
 import { RefreshButton } from '../../components/ui/RefreshButton';
 
 const statusOptions: ReadonlyArray<{ value: UploadLogStatusFilter; label: string }> = [

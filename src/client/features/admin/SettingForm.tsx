@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
 import { useUpdateSetting } from './api';
 import { toastAdminError, toastInvalid, toastSuccess } from './notify';
-import { inputClasses } from './ui';
+import { inputClasses } from '../../components/ui/inputStyles';
 
 /**
  * One setting's input and its save button. A refused value (empty, or one the server's rule refuses) puts
