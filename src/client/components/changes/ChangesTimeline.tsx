@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/Card';
+import { QueryState } from '../ui/QueryState';
 import { Spinner } from '../ui/Spinner';
 import { useChangesTimeline } from './api';
 import { ChangeList } from './ChangeList';
@@ -16,7 +17,6 @@ export function ChangesTimeline() {
   const shown = useChangesTimeline(courseId || null);
   // The choice lists every course that has changes, in the order they first appear (newest first).
   const courses = [...new Map((all.data?.changes ?? []).map((c) => [c.courseId, c])).values()];
-  const entries = shown.data?.changes ?? [];
   const term = (c: (typeof courses)[number]) => [c.semester, c.academicYear].filter(Boolean).join(' ');
   const sameName = (c: (typeof courses)[number]) =>
     courses.filter((o) => o.courseName === c.courseName).length > 1;
@@ -50,21 +50,32 @@ export function ChangesTimeline() {
         </p>
       </CardHeader>
       <CardContent>
-        {shown.isPending ? (
-          <Spinner className="py-8" label="Loading changes" />
-        ) : shown.isError ? (
-          <p role="alert" className="py-6 text-center text-sm text-red-700 dark:text-red-300">
-            The changes could not be loaded. Use Refresh to try again.
-          </p>
-        ) : entries.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-            No changes yet: upload a later report of the same courses to see what changed.
-          </p>
-        ) : (
-          <div className="max-h-[32rem] overflow-y-auto pr-1" role="region" aria-label="Changes" tabIndex={0}>
-            <ChangeList entries={entries} />
-          </div>
-        )}
+        <QueryState
+          query={shown}
+          pending={<Spinner className="py-8" label="Loading changes" />}
+          error={
+            <p role="alert" className="py-6 text-center text-sm text-red-700 dark:text-red-300">
+              The changes could not be loaded. Use Refresh to try again.
+            </p>
+          }
+          isEmpty={(data) => data.changes.length === 0}
+          empty={
+            <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+              No changes yet: upload a later report of the same courses to see what changed.
+            </p>
+          }
+        >
+          {(data) => (
+            <div
+              className="max-h-[32rem] overflow-y-auto pr-1"
+              role="region"
+              aria-label="Changes"
+              tabIndex={0}
+            >
+              <ChangeList entries={data.changes} />
+            </div>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

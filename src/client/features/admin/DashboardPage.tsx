@@ -3,11 +3,13 @@ import { Tabs } from 'radix-ui';
 import { Activity, AlertTriangle, CheckCircle2, FileText, Settings, Users } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { QueryState } from '../../components/ui/QueryState';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useDashboard } from './api';
 import { formatDateTime, formatPercent, formatSeconds, successRate } from './format';
 import { StatCard } from '../../components/ui/StatCard';
+import { LoadFailed } from './LoadFailed';
 import { PageHeader } from './PageHeader';
 import { StatusBadge } from './StatusBadge';
 import type { Dashboard } from '../../../shared/api/admin';
@@ -18,23 +20,21 @@ const tabClasses =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 dark:text-slate-400 data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900 data-[state=active]:text-slate-900 dark:data-[state=active]:text-slate-100 data-[state=active]:shadow-sm';
 
 export function DashboardPage() {
-  const { data, isPending, isError, error, refetch, isFetching } = useDashboard();
+  const dashboard = useDashboard();
   return (
     <>
       <PageHeader
         title="Admin Dashboard"
         subtitle="System overview and recent upload activity"
-        actions={<RefreshButton onRefresh={refetch} refreshing={isFetching} />}
+        actions={<RefreshButton onRefresh={dashboard.refetch} refreshing={dashboard.isFetching} />}
       />
-      {isPending ? (
-        <Spinner className="py-16" label="Loading dashboard" />
-      ) : isError ? (
-        <Card className="p-6 text-sm text-red-700 dark:text-red-300" role="alert">
-          Failed to load the dashboard. {errorMessage(error, '')}
-        </Card>
-      ) : (
-        <DashboardContent data={data} />
-      )}
+      <QueryState
+        query={dashboard}
+        pending={<Spinner className="py-16" label="Loading dashboard" />}
+        error={(error) => <LoadFailed>Failed to load the dashboard. {errorMessage(error, '')}</LoadFailed>}
+      >
+        {(data) => <DashboardContent data={data} />}
+      </QueryState>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { Globe, Plus, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { QueryState } from '../../components/ui/QueryState';
 import { Spinner } from '../../components/ui/Spinner';
 import type { AllowedDomain } from '../../../shared/api/admin';
 import { useAuthConfig } from '../../lib/session';
@@ -13,7 +14,7 @@ import { inputClasses } from '../../components/ui/inputStyles';
 import { ToggleSwitch } from '../../components/ui/ToggleSwitch';
 
 export function DomainsCard() {
-  const { data: domains, isPending, isError } = useDomains();
+  const domains = useDomains();
   const add = useAddDomain();
   const [domain, setDomain] = useState('');
   const submit = (e: FormEvent) => {
@@ -55,21 +56,25 @@ export function DomainsCard() {
             Add Domain
           </Button>
         </form>
-        {isPending ? (
-          <Spinner label="Loading domains" />
-        ) : isError ? (
-          <p className="text-sm text-red-700 dark:text-red-300" role="alert">
-            Failed to fetch domains.
-          </p>
-        ) : domains.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No domains yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800 rounded-lg border border-slate-200 dark:border-slate-700">
-            {domains.map((d) => (
-              <DomainRow key={d.id} domain={d} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={domains}
+          pending={<Spinner label="Loading domains" />}
+          error={
+            <p className="text-sm text-red-700 dark:text-red-300" role="alert">
+              Failed to fetch domains.
+            </p>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-sm text-slate-600 dark:text-slate-400">No domains yet.</p>}
+        >
+          {(list) => (
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800 rounded-lg border border-slate-200 dark:border-slate-700">
+              {list.map((d) => (
+                <DomainRow key={d.id} domain={d} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

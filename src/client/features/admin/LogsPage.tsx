@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AlertTriangle, CheckCircle2, Clock, Download, FileText, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { QueryState } from '../../components/ui/QueryState';
 import { Spinner } from '../../components/ui/Spinner';
 import { saveBlob } from '../../lib/api';
 import { DEFAULT_UPLOAD_LOG_LIMIT, UPLOAD_LOG_LIMITS } from '../../../shared/limits';
@@ -19,6 +20,7 @@ import {
 } from './format';
 import { Choice } from '../../components/ui/Choice';
 import { StatCard } from '../../components/ui/StatCard';
+import { LoadFailed } from './LoadFailed';
 import { PageHeader } from './PageHeader';
 import { StatusBadge } from './StatusBadge';
 import { RefreshButton } from '../../components/ui/RefreshButton';
@@ -51,7 +53,8 @@ const LOG_COLUMNS = [
 export function LogsPage() {
   const [status, setStatus] = useState<UploadLogStatusFilter>('all');
   const [limit, setLimit] = useState<number>(DEFAULT_UPLOAD_LOG_LIMIT);
-  const { data: logs, isPending, isError, refetch, isFetching } = useUploadLogs(limit, status);
+  const logsQuery = useUploadLogs(limit, status);
+  const { data: logs, isPending, refetch, isFetching } = logsQuery;
   const filtered = status !== 'all' || limit !== DEFAULT_UPLOAD_LOG_LIMIT;
   return (
     <>
@@ -105,15 +108,13 @@ export function LogsPage() {
           Clear Filters
         </Button>
       </Card>
-      {isPending ? (
-        <Spinner className="py-16" label="Loading upload logs" />
-      ) : isError ? (
-        <Card className="p-6 text-sm text-red-700 dark:text-red-300" role="alert">
-          Failed to fetch upload logs
-        </Card>
-      ) : (
-        <LogsContent logs={logs} />
-      )}
+      <QueryState
+        query={logsQuery}
+        pending={<Spinner className="py-16" label="Loading upload logs" />}
+        error={<LoadFailed>Failed to fetch upload logs</LoadFailed>}
+      >
+        {(logs) => <LogsContent logs={logs} />}
+      </QueryState>
     </>
   );
 }

@@ -1,43 +1,42 @@
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { QueryState } from '../../components/ui/QueryState';
 import { Spinner } from '../../components/ui/Spinner';
 import { SETTING_DEFAULTS, SETTING_KEYS, type SettingKey } from '../../../shared/settings';
 import type { SystemSetting } from '../../../shared/api/admin';
 import { useCreateDefaultSettings, useSettings, useUpdateSetting } from './api';
 import { DomainsCard } from './DomainsCard';
 import { formatDateTime } from './format';
+import { LoadFailed } from './LoadFailed';
 import { toastAdminError, toastSuccess } from './notify';
+import { PageHeader } from './PageHeader';
 import { SettingForm } from './SettingForm';
 import { UploadConfigCards } from './UploadConfigCards';
 import { RefreshButton } from '../../components/ui/RefreshButton';
 
 export function SettingsPage() {
-  const { data: settings, isPending, isError, refetch, isFetching } = useSettings();
+  const settings = useSettings();
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">System Settings</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Upload rules, maintenance and who may sign in. Changes apply at once.
-          </p>
-        </div>
-        <RefreshButton onRefresh={refetch} refreshing={isFetching} />
-      </div>
-      {isPending ? (
-        <Spinner className="py-16" label="Loading settings" />
-      ) : isError ? (
-        <Card className="p-6 text-sm text-red-700 dark:text-red-300" role="alert">
-          Failed to fetch system settings.
-        </Card>
-      ) : (
-        <div className="space-y-6">
-          <SettingsListCard settings={settings} />
-          <DomainsCard />
-          <UploadConfigCards settings={settings} />
-        </div>
-      )}
+      <PageHeader
+        title="System Settings"
+        subtitle="Upload rules, maintenance and who may sign in. Changes apply at once."
+        actions={<RefreshButton onRefresh={settings.refetch} refreshing={settings.isFetching} />}
+      />
+      <QueryState
+        query={settings}
+        pending={<Spinner className="py-16" label="Loading settings" />}
+        error={<LoadFailed>Failed to fetch system settings.</LoadFailed>}
+      >
+        {(settings) => (
+          <div className="space-y-6">
+            <SettingsListCard settings={settings} />
+            <DomainsCard />
+            <UploadConfigCards settings={settings} />
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

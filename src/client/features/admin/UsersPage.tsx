@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Search, Shield, User as UserIcon, UserCheck } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { QueryState } from '../../components/ui/QueryState';
 import { Spinner } from '../../components/ui/Spinner';
 import { useAdminUsers, useUpdateRole, useUpdateUserStatus } from './api';
 import { formatDateTime } from './format';
@@ -10,6 +11,7 @@ import { Choice } from '../../components/ui/Choice';
 import { inputClasses } from '../../components/ui/inputStyles';
 import { StatCard } from '../../components/ui/StatCard';
 import { ToggleSwitch } from '../../components/ui/ToggleSwitch';
+import { LoadFailed } from './LoadFailed';
 import { PageHeader } from './PageHeader';
 import type { AdminUser } from '../../../shared/api/admin';
 import type { Role } from '../../../shared/api/auth';
@@ -20,7 +22,8 @@ const PAGE = 50;
 const roleOptions = labelledOptions(ROLE_LABELS);
 
 export function UsersPage() {
-  const { data: users, isPending, isError, refetch, isFetching } = useAdminUsers();
+  const usersQuery = useAdminUsers();
+  const { data: users, refetch, isFetching } = usersQuery;
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(PAGE);
   const filtered = useMemo(() => {
@@ -45,63 +48,67 @@ export function UsersPage() {
         subtitle="Change roles and switch accounts on or off"
         actions={<RefreshButton onRefresh={refetch} refreshing={isFetching} />}
       />
-      {isPending ? (
-        <Spinner className="py-16" label="Loading users" />
-      ) : isError ? (
-        <Card className="p-6 text-sm text-red-700 dark:text-red-300" role="alert">
-          Failed to fetch users.
-        </Card>
-      ) : (
-        <div className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <StatCard label="Active Users" value={counts.active} icon={<UserCheck className="h-5 w-5" />} />
-            <StatCard label="Administrators" value={counts.admins} icon={<Shield className="h-5 w-5" />} />
-            <StatCard label="Regular Users" value={counts.regular} icon={<UserIcon className="h-5 w-5" />} />
-          </div>
-          <Card>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 dark:border-slate-700 p-4">
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-                All Users ({users.length})
-              </h2>
-              <label className="relative w-full sm:w-72">
-                <span className="sr-only">Search users</span>
-                <Search
-                  className="absolute left-3 top-3 h-4 w-4 text-slate-500 dark:text-slate-400"
-                  aria-hidden
-                />
-                <input
-                  type="search"
-                  value={query}
-                  onChange={(e) => {
-                    setQuery(e.target.value);
-                    setShown(PAGE);
-                  }}
-                  placeholder="Search by name or e-mail..."
-                  className={`${inputClasses} pl-9`}
-                />
-              </label>
+      <QueryState
+        query={usersQuery}
+        pending={<Spinner className="py-16" label="Loading users" />}
+        error={<LoadFailed>Failed to fetch users.</LoadFailed>}
+      >
+        {(all) => (
+          <div className="space-y-6">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <StatCard label="Active Users" value={counts.active} icon={<UserCheck className="h-5 w-5" />} />
+              <StatCard label="Administrators" value={counts.admins} icon={<Shield className="h-5 w-5" />} />
+              <StatCard
+                label="Regular Users"
+                value={counts.regular}
+                icon={<UserIcon className="h-5 w-5" />}
+              />
             </div>
-            {filtered.length === 0 ? (
-              <p className="p-8 text-center text-sm text-slate-600 dark:text-slate-400">
-                No users match your search
-              </p>
-            ) : (
-              <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-                {filtered.slice(0, shown).map((u) => (
-                  <UserRow key={u.id} user={u} />
-                ))}
-              </ul>
-            )}
-            {filtered.length > shown && (
-              <div className="border-t border-slate-200 dark:border-slate-700 p-4 text-center">
-                <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
-                  Show more ({filtered.length - shown} more)
-                </Button>
+            <Card>
+              <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 dark:border-slate-700 p-4">
+                <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+                  All Users ({all.length})
+                </h2>
+                <label className="relative w-full sm:w-72">
+                  <span className="sr-only">Search users</span>
+                  <Search
+                    className="absolute left-3 top-3 h-4 w-4 text-slate-500 dark:text-slate-400"
+                    aria-hidden
+                  />
+                  <input
+                    type="search"
+                    value={query}
+                    onChange={(e) => {
+                      setQuery(e.target.value);
+                      setShown(PAGE);
+                    }}
+                    placeholder="Search by name or e-mail..."
+                    className={`${inputClasses} pl-9`}
+                  />
+                </label>
               </div>
-            )}
-          </Card>
-        </div>
-      )}
+              {filtered.length === 0 ? (
+                <p className="p-8 text-center text-sm text-slate-600 dark:text-slate-400">
+                  No users match your search
+                </p>
+              ) : (
+                <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+                  {filtered.slice(0, shown).map((u) => (
+                    <UserRow key={u.id} user={u} />
+                  ))}
+                </ul>
+              )}
+              {filtered.length > shown && (
+                <div className="border-t border-slate-200 dark:border-slate-700 p-4 text-center">
+                  <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
+                    Show more ({filtered.length - shown} more)
+                  </Button>
+                </div>
+              )}
+            </Card>
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { formatFixed } from '../../../shared/numbers';
 import { Dialog } from '../../components/ui/Dialog';
 import { gradeTextClass } from '../../components/ui/gradeStyles';
 import { LetterBadge } from '../../components/ui/LetterBadge';
+import { QueryState } from '../../components/ui/QueryState';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
 import { useAssignments } from './api';
@@ -95,27 +96,33 @@ export function CourseDialog({ course, onClose }: { course: CourseWithChecks | n
           </dl>
           <CourseChecks course={course} />
           <CourseHistory courseId={course.id} weighted={course.weighted} />
-          {assignments.isPending ? (
-            <Spinner className="py-10" label="Loading assignments" />
-          ) : assignments.isError ? (
-            <p role="alert" className="py-8 text-center text-sm text-red-700 dark:text-red-300">
-              The assignments of this course could not be loaded. Close the dialog and try again.
-            </p>
-          ) : list.length === 0 ? (
-            <div className="py-8 text-center">
-              <p className="font-medium text-slate-700 dark:text-slate-300">
-                No assignments found for this course.
+          <QueryState
+            query={assignments}
+            pending={<Spinner className="py-10" label="Loading assignments" />}
+            error={
+              <p role="alert" className="py-8 text-center text-sm text-red-700 dark:text-red-300">
+                The assignments of this course could not be loaded. Close the dialog and try again.
               </p>
-              <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-                Upload a transcript that includes assignment details to see them here.
-              </p>
-            </div>
-          ) : (
-            <AssignmentTabs
-              assignments={list}
-              whatIf={<WhatIfPanel key={course.id} course={course} assignments={list} />}
-            />
-          )}
+            }
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <div className="py-8 text-center">
+                <p className="font-medium text-slate-700 dark:text-slate-300">
+                  No assignments found for this course.
+                </p>
+                <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+                  Upload a transcript that includes assignment details to see them here.
+                </p>
+              </div>
+            }
+          >
+            {(loaded) => (
+              <AssignmentTabs
+                assignments={loaded}
+                whatIf={<WhatIfPanel key={course.id} course={course} assignments={loaded} />}
+              />
+            )}
+          </QueryState>
         </div>
       )}
     </Dialog>

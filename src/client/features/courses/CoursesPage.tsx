@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { GradeRing } from '../../components/ui/GradeRing';
+import { QueryState } from '../../components/ui/QueryState';
 import { cn } from '../../lib/cn';
 import { COURSE_FILTERS, useClearCourses, useCourses } from './api';
 import { CourseCardSkeleton } from './CourseCard';
@@ -90,91 +91,101 @@ export function CoursesPage() {
         </div>
       )}
 
-      {courses.isPending ? (
-        <div
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          role="status"
-          aria-label="Loading courses"
-        >
-          {Array.from({ length: 6 }, (_, i) => (
-            <CourseCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : courses.isError ? (
-        <Card role="alert" className="p-8 text-center">
-          <h2 className="text-lg font-semibold text-red-700 dark:text-red-300">Error Loading Courses</h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            There was an error loading your courses. Please try again.
-          </p>
-          <Button variant="outline" className="mt-4" onClick={() => void courses.refetch()}>
-            <RefreshCw className="h-4 w-4" aria-hidden />
-            Try Again
-          </Button>
-        </Card>
-      ) : list.length === 0 ? (
-        <Card className="p-8 text-center" data-testid="courses-empty">
-          <BookOpen className="mx-auto h-10 w-10 text-slate-400 dark:text-slate-500" aria-hidden />
-          <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-slate-100">No Courses Found</h2>
-          {filter === 'all' ? (
-            <>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                You have no courses yet. Upload a transcript to start tracking your courses.
-              </p>
-              <Link to="/upload" className={buttonClasses('primary', 'md', 'mt-4')}>
-                Upload a Transcript
-              </Link>
-            </>
-          ) : (
-            <>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                No courses match the{' '}
-                {filter === 'this-semester' ? 'current semester' : 'current academic year'}. Try viewing all
-                of your courses.
-              </p>
-              <Button className="mt-4" onClick={() => setFilter('all')}>
-                View All Courses
-              </Button>
-            </>
-          )}
-        </Card>
-      ) : (
-        <>
-          <Card className="flex items-center gap-5 p-5" data-testid="overall-average">
-            <GradeRing value={overall.average} size={80} label="Overall average" />
-            <div>
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Overall Average</h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Across {overall.count} {overall.count === 1 ? 'course' : 'courses'}
-              </p>
-            </div>
-          </Card>
-          <CourseListControls search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
-          <p
-            className="text-sm text-slate-600 dark:text-slate-400"
-            aria-live="polite"
-            data-testid="course-count"
+      <QueryState
+        query={courses}
+        pending={
+          <div
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            role="status"
+            aria-label="Loading courses"
           >
-            {search.trim()
-              ? `${found.length} of ${list.length} ${list.length === 1 ? 'course' : 'courses'} match “${search.trim()}”`
-              : `${list.length} ${list.length === 1 ? 'course' : 'courses'} in ${groups.length} ${groups.length === 1 ? 'term' : 'terms'}`}
-          </p>
-          {groups.length === 0 ? (
-            <Card className="p-8 text-center" data-testid="courses-no-match">
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-                No courses match your search
-              </h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                Search for another course or teacher name.
-              </p>
-              <Button variant="outline" className="mt-4" onClick={() => setSearch('')}>
-                Clear search
-              </Button>
+            {Array.from({ length: 6 }, (_, i) => (
+              <CourseCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+        error={
+          <Card role="alert" className="p-8 text-center">
+            <h2 className="text-lg font-semibold text-red-700 dark:text-red-300">Error Loading Courses</h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              There was an error loading your courses. Please try again.
+            </p>
+            <Button variant="outline" className="mt-4" onClick={() => void courses.refetch()}>
+              <RefreshCw className="h-4 w-4" aria-hidden />
+              Try Again
+            </Button>
+          </Card>
+        }
+        isEmpty={(data) => data.courses.length === 0}
+        empty={
+          <Card className="p-8 text-center" data-testid="courses-empty">
+            <BookOpen className="mx-auto h-10 w-10 text-slate-400 dark:text-slate-500" aria-hidden />
+            <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+              No Courses Found
+            </h2>
+            {filter === 'all' ? (
+              <>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  You have no courses yet. Upload a transcript to start tracking your courses.
+                </p>
+                <Link to="/upload" className={buttonClasses('primary', 'md', 'mt-4')}>
+                  Upload a Transcript
+                </Link>
+              </>
+            ) : (
+              <>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  No courses match the{' '}
+                  {filter === 'this-semester' ? 'current semester' : 'current academic year'}. Try viewing all
+                  of your courses.
+                </p>
+                <Button className="mt-4" onClick={() => setFilter('all')}>
+                  View All Courses
+                </Button>
+              </>
+            )}
+          </Card>
+        }
+      >
+        {() => (
+          <>
+            <Card className="flex items-center gap-5 p-5" data-testid="overall-average">
+              <GradeRing value={overall.average} size={80} label="Overall average" />
+              <div>
+                <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Overall Average</h2>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Across {overall.count} {overall.count === 1 ? 'course' : 'courses'}
+                </p>
+              </div>
             </Card>
-          ) : (
-            <TermGroups groups={groups} onOpen={setOpen} />
-          )}
-        </>
-      )}
+            <CourseListControls search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+            <p
+              className="text-sm text-slate-600 dark:text-slate-400"
+              aria-live="polite"
+              data-testid="course-count"
+            >
+              {search.trim()
+                ? `${found.length} of ${list.length} ${list.length === 1 ? 'course' : 'courses'} match “${search.trim()}”`
+                : `${list.length} ${list.length === 1 ? 'course' : 'courses'} in ${groups.length} ${groups.length === 1 ? 'term' : 'terms'}`}
+            </p>
+            {groups.length === 0 ? (
+              <Card className="p-8 text-center" data-testid="courses-no-match">
+                <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+                  No courses match your search
+                </h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  Search for another course or teacher name.
+                </p>
+                <Button variant="outline" className="mt-4" onClick={() => setSearch('')}>
+                  Clear search
+                </Button>
+              </Card>
+            ) : (
+              <TermGroups groups={groups} onOpen={setOpen} />
+            )}
+          </>
+        )}
+      </QueryState>
 
       <CourseDialog
         course={open && (list.find((c) => c.id === open.id) ?? open)}

@@ -7,6 +7,7 @@ import { ReadingChecks } from '../../components/checks/ReadingChecks';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { GradeTable } from '../../components/ui/GradeTable';
+import { QueryState } from '../../components/ui/QueryState';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { useReportDetail } from './api';
@@ -53,19 +54,17 @@ export function ReportDetail({ report, onClose }: { report: Report; onClose: () 
         </div>
       </CardHeader>
       <CardContent className="space-y-5">
-        {detail.isPending ? (
-          <Spinner className="py-4" label="Loading the checks of this report" />
-        ) : detail.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            The checks of this report could not be loaded. Close it and view it again.
-          </p>
-        ) : (
-          <ReadingChecks
-            checks={detail.data.checks}
-            warnings={detail.data.warnings}
-            source={detail.data.source}
-          />
-        )}
+        <QueryState
+          query={detail}
+          pending={<Spinner className="py-4" label="Loading the checks of this report" />}
+          error={
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              The checks of this report could not be loaded. Close it and view it again.
+            </p>
+          }
+        >
+          {(data) => <ReadingChecks checks={data.checks} warnings={data.warnings} source={data.source} />}
+        </QueryState>
         <ChangesSummary reportId={report.id} />
         {report.grades.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">This report has no grades.</p>
