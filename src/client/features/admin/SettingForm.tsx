@@ -3,11 +3,13 @@ import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
 import { useUpdateSetting } from './api';
 import { toastAdminError, toastInvalid, toastSuccess } from './notify';
+import { adoptServerValue } from './settingDraft';
 import { inputClasses } from '../../components/ui/inputStyles';
 
 /**
  * One setting's input and its save button. A refused value (empty, or one the server's rule refuses) puts
- * the saved value back in the input and says why under it, besides the spec's error toast.
+ * the saved value back in the input and says why under it, besides the spec's error toast. When the
+ * server's value is read again (`initialValue` changes), the input shows it unless it holds an unsaved edit.
  */
 export function SettingForm(props: {
   settingKey: string;
@@ -21,6 +23,14 @@ export function SettingForm(props: {
 }) {
   const [saved, setSaved] = useState(props.initialValue);
   const [value, setValue] = useState(props.initialValue);
+  const [serverValue, setServerValue] = useState(props.initialValue);
+  if (props.initialValue !== serverValue) {
+    // Adjusted while rendering (no effect, no remount): nothing typed meanwhile is lost.
+    const next = adoptServerValue({ saved, value }, props.initialValue);
+    setServerValue(props.initialValue);
+    setSaved(next.saved);
+    setValue(next.value);
+  }
   const [refusal, setRefusal] = useState<string | null>(null);
   const update = useUpdateSetting();
   const id = useId();
@@ -40,7 +50,8 @@ export function SettingForm(props: {
       {
         onSuccess: (stored) => {
           setSaved(stored.settingValue);
-          setValue(stored.settingValue);
+          // What was typed while the save ran is an edit of its own: it stays.
+          setValue((current) => (current === value ? stored.settingValue : current));
           toastSuccess('Setting updated', `${stored.settingKey} is now ${stored.settingValue}.`);
         },
         onError: (err) => {

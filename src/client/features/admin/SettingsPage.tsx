@@ -59,7 +59,6 @@ function SettingsListCard({ settings }: { settings: SystemSetting[] }) {
             {settings.map((s) => (
               <li key={s.id} className="py-4 first:pt-0 last:pb-0">
                 <SettingForm
-                  key={s.updatedAt}
                   settingKey={s.settingKey}
                   initialValue={s.settingValue}
                   label={s.settingKey}

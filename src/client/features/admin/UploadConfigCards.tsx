@@ -29,8 +29,6 @@ export function UploadConfigCards({ settings }: { settings: SystemSetting[] }) {
   const find = (key: string) => settings.find((s) => s.settingKey === key);
   const current = (key: keyof typeof SETTING_DEFAULTS) =>
     find(key)?.settingValue ?? SETTING_DEFAULTS[key].value;
-  // Remount a form when its stored value changes, so it shows what the server kept.
-  const version = (key: string) => find(key)?.updatedAt ?? 'default';
   const maintenanceOn = current('SYSTEM_MAINTENANCE_MODE') === 'true';
   return (
     <section aria-labelledby="upload-config-title" className="space-y-4">
@@ -40,7 +38,6 @@ export function UploadConfigCards({ settings }: { settings: SystemSetting[] }) {
       <div className="grid gap-4 md:grid-cols-2">
         <ConfigCard title="File Size Limit" icon={<HardDrive className="h-5 w-5" />}>
           <SettingForm
-            key={version('MAX_FILE_SIZE_MB')}
             settingKey="MAX_FILE_SIZE_MB"
             initialValue={current('MAX_FILE_SIZE_MB')}
             label="Maximum file size (MB)"
@@ -53,7 +50,6 @@ export function UploadConfigCards({ settings }: { settings: SystemSetting[] }) {
         </ConfigCard>
         <ConfigCard title="Allowed File Types" icon={<FileType className="h-5 w-5" />}>
           <SettingForm
-            key={version('ALLOWED_FILE_TYPES')}
             settingKey="ALLOWED_FILE_TYPES"
             initialValue={current('ALLOWED_FILE_TYPES')}
             label="File extensions (comma separated)"
@@ -65,7 +61,6 @@ export function UploadConfigCards({ settings }: { settings: SystemSetting[] }) {
         </ConfigCard>
         <ConfigCard title="Processing Timeout" icon={<Clock className="h-5 w-5" />}>
           <SettingForm
-            key={version('PROCESSING_TIMEOUT_SECONDS')}
             settingKey="PROCESSING_TIMEOUT_SECONDS"
             initialValue={find('PROCESSING_TIMEOUT_SECONDS')?.settingValue ?? ''}
             label="Timeout (seconds)"
