@@ -2,14 +2,14 @@
  * Google Identity Services: the script is requested only by the sign-in screen, once per page load; signing
  * out tells it to forget the account.
  */
-export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 const LOAD_TIMEOUT_MS = 10_000;
 
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   credential: string;
 }
 
-export interface GoogleAccountsId {
+interface GoogleAccountsId {
   initialize(config: {
     client_id: string;
     callback: (response: GoogleCredentialResponse) => void;

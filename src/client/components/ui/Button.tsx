@@ -30,7 +30,7 @@ export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', e
   );
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
 }

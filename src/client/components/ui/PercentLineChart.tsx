@@ -9,7 +9,7 @@ const chartColours = {
   dark: { grid: '#334155', text: '#cbd5e1', line: '#818cf8', tooltip: '#0f172a', border: '#334155' },
 };
 
-export interface PercentPoint {
+interface PercentPoint {
   /** One category on the x-axis per point, so two points of one date stay two. */
   id: string;
   /** Percent; null leaves a gap. */

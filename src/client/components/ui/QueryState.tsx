@@ -8,7 +8,7 @@ export interface QueryLike<T> {
   error: unknown;
 }
 
-export type QueryView<T> =
+type QueryView<T> =
   | { state: 'pending' }
   | { state: 'error'; error: unknown }
   | { state: 'empty'; data: T }

@@ -23,7 +23,7 @@ export const colourBandClasses: Record<ColourBand, { text: string; stroke: strin
 };
 
 /** Assignment bands (90, 80, 70). */
-export const assignmentBandClasses: Record<AssignmentBand, string> = {
+const assignmentBandClasses: Record<AssignmentBand, string> = {
   excellent: 'text-green-700 dark:text-green-300',
   good: 'text-sky-700 dark:text-sky-300',
   fair: 'text-amber-700 dark:text-amber-300',

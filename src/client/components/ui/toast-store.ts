@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec section 9: one toast at a time, shown 5000 ms, removed 1,000,000 ms after dismissal. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export interface ToastData {
+interface ToastData {
   id: number;
   title: string;
   description?: string;

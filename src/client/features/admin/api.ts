@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/api/admin';
 import type { Role } from '../../../shared/api/auth';
 
-export const adminKeys = {
+const adminKeys = {
   dashboard: [...queryKeys.admin, 'dashboard'] as const,
   users: [...queryKeys.admin, 'users'] as const,
   settings: [...queryKeys.admin, 'settings'] as const,

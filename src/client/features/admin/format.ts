@@ -29,7 +29,7 @@ export function formatDateTime(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString() : 'Never';
 }
 
-export const LOG_CSV_HEADERS = [
+const LOG_CSV_HEADERS = [
   'ID',
   'User',
   'File Name',

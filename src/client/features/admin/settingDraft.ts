@@ -1,5 +1,5 @@
 /** One setting's form: the value the server holds and the value in the input. */
-export interface SettingDraft {
+interface SettingDraft {
   saved: string;
   value: string;
 }

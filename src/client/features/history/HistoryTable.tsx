@@ -19,7 +19,7 @@ function printedDate(report: Report): string {
 }
 
 /** The report's file name contains the search text, ignoring case (spec section 5). */
-export function matchesSearch(report: Report, search: string): boolean {
+function matchesSearch(report: Report, search: string): boolean {
   return report.fileName.toLowerCase().includes(search.trim().toLowerCase());
 }
 

@@ -42,7 +42,7 @@ function parseUploadBody(text: string): Partial<UploadResponse> | null {
  * POST /api/upload as multipart (field pdf) through XMLHttpRequest, so the bytes sent can be reported;
  * cookies and the X-Requested-With header go with it. `onSent` fires once every byte has left.
  */
-export function sendTranscript(
+function sendTranscript(
   file: File,
   handlers: { onProgress: (fraction: number) => void; onSent: () => void; uploadId?: string },
 ): Promise<UploadResponse> {

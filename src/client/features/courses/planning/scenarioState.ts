@@ -4,7 +4,7 @@
  */
 import type { AddedRow, RowEdit, Scenario } from '../../../../shared/planning';
 
-export interface AddedDraft extends Omit<AddedRow, 'pointsEarned'> {
+interface AddedDraft extends Omit<AddedRow, 'pointsEarned'> {
   /** The score as typed ('' for none). */
   score: string;
 }
