@@ -268,7 +268,3 @@ export function readCourseDetails(lines: Line[]): Omit<CourseHeader, 'name'> & {
     strength: d?.strong ? 'strong' : 'weak',
   };
 }
-
-export function isContinuedName(text: string): boolean {
-  return CONTINUED_RE.test(text) && /cont/i.test(text);
-}

@@ -24,10 +24,6 @@ export class ParseError extends Error {
   }
 }
 
-export function isParseErrorCode(value: unknown): value is ParseErrorCode {
-  return typeof value === 'string' && value in PARSE_ERROR_MESSAGES;
-}
-
 /**
  * A page has no text: the document goes to a process that reads page images (OCR). Where none runs, it is
  * the "no text layer" refusal, as its code says.

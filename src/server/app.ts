@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { ParserPool } from '../parser/index.js';
-import type { AppContext } from './context.js';
+import { createAppContext, type AppContext } from './context.js';
 import { enforceAccess, readsSession, registerAccessControl, type RegisteredRoute } from './http/access.js';
 import { checkCrossSite } from './http/csrf.js';
 import { closeAfterAnswer } from './http/earlyAnswer.js';
@@ -38,7 +38,11 @@ export interface AppOptions {
   logStream?: LogStream;
 }
 
-export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
+export type App = FastifyInstance & {
+  registeredRoutes: RegisteredRoute[];
+  /** What the routes were given; the server's jobs run with the same. */
+  context: AppContext;
+};
 
 function defaultClientDir(): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -74,12 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = {
-    config,
-    db,
-    parser: options.parser ?? null,
-    signInRateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
-  };
+  const ctx = createAppContext(config, db, options.parser ?? null);
   const metrics = new Metrics();
   if (ctx.parser) metrics.watchParser(ctx.parser);
   metrics.watchDatabasePool(db.$client);
@@ -152,5 +151,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.ready();
-  return Object.assign(app, { registeredRoutes }) as unknown as App;
+  return Object.assign(app, { registeredRoutes, context: ctx }) as unknown as App;
 }

@@ -11,3 +11,13 @@ export interface AppContext {
   /** Per-route rate limit options for sign-in routes. */
   signInRateLimit: { max: number; timeWindow: number };
 }
+
+/** The one place the context is put together: the app's routes and the server's jobs share it. */
+export function createAppContext(config: Config, db: Db, parser: ParserPool | null = null): AppContext {
+  return {
+    config,
+    db,
+    parser,
+    signInRateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
+  };
+}

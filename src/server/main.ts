@@ -27,13 +27,7 @@ async function main(): Promise<void> {
     },
   });
   const app = await buildApp({ config, db: database.db, parser });
-  const ctx = {
-    config,
-    db: database.db,
-    parser,
-    signInRateLimit: { max: config.signInAttemptsPerMinute, timeWindow: 60_000 },
-  };
-  const jobs = startJobs(ctx, (msg, err) => app.log.error({ err }, msg));
+  const jobs = startJobs(app.context, (msg, err) => app.log.error({ err }, msg));
 
   let closing = false;
   const shutdown = async (signal: string) => {

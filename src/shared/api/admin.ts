@@ -100,7 +100,6 @@ export const uploadLogQuerySchema = z.object({
     .default(DEFAULT_UPLOAD_LOG_LIMIT),
   status: z.enum(['all', ...UPLOAD_STATUSES]).default('all'),
 });
-export type UploadLogFilter = z.input<typeof uploadLogQuerySchema>;
 export type UploadLogStatusFilter = z.infer<typeof uploadLogQuerySchema>['status'];
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -162,7 +162,6 @@ export const idParamsSchema = z.object({ id: z.uuid('Not found.') });
 
 /** DELETE answers: ok, and how many rows went (courses/clear). */
 export const deleteResponseSchema = z.object({ ok: z.boolean(), deleted: z.number().optional() });
-export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 /** GET /api/me/export: everything stored about the caller (the original PDFs are downloaded per report). */
 export const accountExportSchema = z.object({
