@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,8 +15,7 @@ import type { ParserPool } from '../parser/index.js';
 import { createAppContext, type AppContext } from './context.js';
 import { enforceAccess, readsSession, registerAccessControl, type RegisteredRoute } from './http/access.js';
 import { checkCrossSite } from './http/csrf.js';
-import { closeAfterAnswer } from './http/earlyAnswer.js';
-import { publicError, RetryLaterError } from './http/errors.js';
+import { answerError } from './http/errors.js';
 import { sharedRateLimits } from './http/rateLimits.js';
 import { loadSessionUser, readSessionToken } from './modules/auth/index.js';
 import { routeModules } from './modules/index.js';
@@ -123,13 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     enforceAccess(request);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    closeAfterAnswer(request, reply);
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-    const answer = publicError(error);
-    if (answer.internal) request.log.error({ err: error }, 'request failed');
-    return reply.code(answer.statusCode).send({ error: answer.message });
-  });
+  app.setErrorHandler(answerError);
 
   for (const routes of routeModules) await app.register(routes(ctx));
 

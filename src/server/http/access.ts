@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from './errors.js';
+import { Forbidden, Unauthenticated } from '../domain/errors.js';
 import type { SessionUser } from '../modules/auth/index.js';
 import { ACCESS_LEVELS, type Access } from '../../shared/enums.js';
 
@@ -80,14 +80,14 @@ export function readsSession(request: FastifyRequest): boolean {
 export function enforceAccess(request: FastifyRequest): void {
   const access = request.routeOptions.config?.access;
   if (!access || access === 'public') return;
-  if (!request.user) throw new UnauthorizedError();
+  if (!request.user) throw new Unauthenticated();
   if (access === 'admin' && request.user.role !== 'admin') {
-    throw new ForbiddenError(ADMIN_REQUIRED_MESSAGE);
+    throw new Forbidden(ADMIN_REQUIRED_MESSAGE);
   }
 }
 
 /** The signed-in user of a route declared 'user' or 'admin'. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new UnauthorizedError();
+  if (!request.user) throw new Unauthenticated();
   return request.user;
 }

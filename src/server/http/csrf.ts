@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError } from './errors.js';
+import { Forbidden } from '../domain/errors.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -24,15 +24,15 @@ function isCovered(request: FastifyRequest): boolean {
 export function checkCrossSite(request: FastifyRequest): void {
   if (!UNSAFE.has(request.method) || !isCovered(request)) return;
   if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-    throw new ForbiddenError(MISSING_HEADER_MESSAGE);
+    throw new Forbidden(MISSING_HEADER_MESSAGE);
   }
   const site = request.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') {
-    throw new ForbiddenError(CROSS_SITE_MESSAGE);
+    throw new Forbidden(CROSS_SITE_MESSAGE);
   }
   const origin = request.headers.origin;
   if (origin !== undefined && !isSameOrigin(origin, `${request.protocol}://${request.host}`)) {
-    throw new ForbiddenError(CROSS_SITE_MESSAGE);
+    throw new Forbidden(CROSS_SITE_MESSAGE);
   }
 }
 

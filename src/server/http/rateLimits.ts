@@ -7,7 +7,7 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { ServiceUnavailableError } from './errors.js';
+import { Unavailable } from '../domain/errors.js';
 import { postgresRateLimitStore } from './rateLimitStore.js';
 
 export const COUNTERS_UNAVAILABLE_MESSAGE =
@@ -33,8 +33,7 @@ function redisRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
     incr: (key: string, callback: CountedCallback, timeWindow?: number, max?: number) =>
       store.incr(
         key,
-        (error, result) =>
-          callback(error ? new ServiceUnavailableError(COUNTERS_UNAVAILABLE_MESSAGE) : null, result),
+        (error, result) => callback(error ? new Unavailable(COUNTERS_UNAVAILABLE_MESSAGE) : null, result),
         timeWindow,
         max,
       ),

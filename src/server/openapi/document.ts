@@ -7,10 +7,9 @@ import { CROSS_SITE_MESSAGE, MISSING_HEADER_MESSAGE } from '../http/csrf.js';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
-  NotFoundError,
   RATE_LIMITED_MESSAGE,
-  UnauthorizedError,
 } from '../http/errors.js';
+import { NotFound, Unauthenticated } from '../domain/errors.js';
 import { sessionCookieName } from '../modules/auth/index.js';
 import { OPERATIONS, TAGS, operationKey } from './operations.js';
 
@@ -61,7 +60,7 @@ function sharedFailures(
   if (access !== 'public')
     failures.push([
       401,
-      errorAnswer('Not signed in, or the account is inactive', [new UnauthorizedError().message]),
+      errorAnswer('Not signed in, or the account is inactive', [new Unauthenticated().message]),
     ]);
   const forbidden: string[] = [];
   if (access === 'admin') forbidden.push(ADMIN_REQUIRED_MESSAGE);
@@ -73,7 +72,7 @@ function sharedFailures(
     ]);
   }
   if (schema.params)
-    failures.push([404, errorAnswer("No such record among the caller's own", [new NotFoundError().message])]);
+    failures.push([404, errorAnswer("No such record among the caller's own", [new NotFound().message])]);
   if (route.config?.rateLimit) failures.push([429, errorAnswer('Too many requests', [RATE_LIMITED_MESSAGE])]);
   failures.push([
     500,

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { attachmentDisposition } from '../../http/download.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import { accountExportSchema, deleteResponseSchema } from '../../../shared/api/student.js';
-import { recordAudit } from '../audit/index.js';
 import { clearSessionCookie } from '../auth/index.js';
-import { deleteAccount, exportAccount } from './service.js';
+import { deleteOwnAccount, exportAccount } from './service.js';
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,7 +14,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { response: { 200: accountExportSchema } } },
       async (request, reply) => {
         const data = await exportAccount(ctx.db, currentUser(request).id);
-        if (!data) throw new NotFoundError();
+        if (!data) throw new NotFound();
         reply
           .header(
             'Content-Disposition',
@@ -30,16 +29,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/me',
       { config: { access: 'user' }, schema: { response: { 200: deleteResponseSchema } } },
       async (request, reply) => {
-        const user = currentUser(request);
-        await deleteAccount(ctx.db, user.id);
-        // The account is gone, so the entry names it only by id.
-        await recordAudit(ctx.db, request, {
-          action: 'account.delete',
-          outcome: 'success',
-          targetType: 'user',
-          targetId: user.id,
-          detail: 'Account and all its data deleted by its owner',
-        });
+        await deleteOwnAccount(ctx.db, request, currentUser(request).id);
         clearSessionCookie(request, reply, ctx.config);
         reply.header('Clear-Site-Data', '"cookies", "storage"');
         return { ok: true };

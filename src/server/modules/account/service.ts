@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inLockedTransaction, type Tx } from '../../db/locks.js';
-import { ConflictError } from '../../http/errors.js';
+import { Conflict } from '../../domain/errors.js';
 import { assignments, grades, reports, uploadLogs, users } from '../../db/schema.js';
 import { ownedBy } from '../../db/owned.js';
 import type { AccountExport } from '../../../shared/api/student.js';
@@ -13,6 +13,7 @@ import {
   presentExportedUploadLog,
   presentExportedUser,
 } from './present.js';
+import { recordAudit, type AuditSource } from '../audit/index.js';
 
 /** Everything stored about a user, as JSON (the PDFs themselves are downloadable per report). */
 export async function exportAccount(db: Db, userId: string): Promise<AccountExport | null> {
@@ -97,13 +98,26 @@ async function isLastActiveAdmin(tx: Tx, userId: string): Promise<boolean> {
 
 /**
  * Deletes the account and, by cascade, its sessions, reports, grades, courses, assignments and upload logs;
- * refused (409) for the last active administrator. The check and the delete hold the lock role and
+ * refused (Conflict) for the last active administrator. The check and the delete hold the lock role and
  * status changes use, so two administrators deleting themselves at once cannot both go.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
   return inLockedTransaction(db, 'admins', async (tx) => {
-    if (await isLastActiveAdmin(tx, userId)) throw new ConflictError(LAST_ADMIN_MESSAGE);
+    if (await isLastActiveAdmin(tx, userId)) throw new Conflict(LAST_ADMIN_MESSAGE);
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     return deleted.length > 0;
+  });
+}
+
+/** The owner deletes their own account (deleteAccount), and the deletion is audited. */
+export async function deleteOwnAccount(db: Db, request: AuditSource, userId: string): Promise<void> {
+  await deleteAccount(db, userId);
+  // The account is gone, so the entry names it only by id.
+  await recordAudit(db, request, {
+    action: 'account.delete',
+    outcome: 'success',
+    targetType: 'user',
+    targetId: userId,
+    detail: 'Account and all its data deleted by its owner',
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
-import { HttpError } from '../../http/errors.js';
+import { DomainError } from '../../domain/errors.js';
 import { recordAudit } from '../audit/index.js';
 
 export interface Change<T> {
@@ -33,7 +33,7 @@ export async function audited<T>(
     });
     return change.result;
   } catch (err) {
-    if (err instanceof HttpError) {
+    if (err instanceof DomainError) {
       await recordAudit(ctx.db, request, { ...target, actor, outcome: 'failure', detail: err.message });
     }
     throw err;

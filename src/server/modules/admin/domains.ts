@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { inLockedTransaction, type Tx } from '../../db/locks.js';
 import type { Config } from '../../config.js';
 import { allowedDomains } from '../../db/schema.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.js';
+import { Conflict, Invalid, NotFound } from '../../domain/errors.js';
 import { normaliseDomain } from '../../../shared/domains.js';
 import type { ActiveFlag, AllowedDomain } from '../../../shared/api/admin.js';
 import type { Change } from './audited.js';
@@ -21,7 +21,7 @@ export async function listDomains(db: Db): Promise<AllowedDomain[]> {
 
 async function findDomain(tx: Tx, domainId: string): Promise<Row> {
   const [row] = await tx.select().from(allowedDomains).where(eq(allowedDomains.id, domainId));
-  if (!row) throw new NotFoundError('Domain not found.');
+  if (!row) throw new NotFound('Domain not found.');
   return row;
 }
 
@@ -37,19 +37,17 @@ const LAST_ACTIVE =
   'At least one domain must stay active, otherwise nobody could sign in. Add or activate another domain first.';
 
 export async function addDomain(db: Db, actorId: string, input: string): Promise<Change<AllowedDomain>> {
-  if (!input.trim()) throw new BadRequestError('Please enter a domain name.');
+  if (!input.trim()) throw new Invalid('Please enter a domain name.');
   const domain = normaliseDomain(input);
   if (!domain) {
-    throw new BadRequestError(
-      `"${input.trim()}" is not a valid domain name. Enter a domain such as school.edu.`,
-    );
+    throw new Invalid(`"${input.trim()}" is not a valid domain name. Enter a domain such as school.edu.`);
   }
   const [row] = await db
     .insert(allowedDomains)
     .values({ domain, addedBy: actorId })
     .onConflictDoNothing({ target: allowedDomains.domain })
     .returning();
-  if (!row) throw new ConflictError(`The domain ${domain} is already on the list.`);
+  if (!row) throw new Conflict(`The domain ${domain} is already on the list.`);
   return { result: presentDomain(row), before: null, after: { domain, isActive: 'true' } };
 }
 
@@ -62,7 +60,7 @@ export async function setDomainStatus(
   return inLockedTransaction(db, 'domains', async (tx) => {
     const existing = await findDomain(tx, domainId);
     if (isActive === 'false' && existing.isActive && (await otherActiveDomains(tx, domainId)) === 0) {
-      throw new ConflictError(LAST_ACTIVE);
+      throw new Conflict(LAST_ACTIVE);
     }
     const [row] = await tx
       .update(allowedDomains)
@@ -81,12 +79,11 @@ export async function deleteDomain(db: Db, config: Config, domainId: string): Pr
   return inLockedTransaction(db, 'domains', async (tx) => {
     const existing = await findDomain(tx, domainId);
     if (existing.domain === config.ALLOWED_DOMAIN) {
-      throw new ConflictError(
+      throw new Conflict(
         `${existing.domain} is the server's configured domain and cannot be deleted. Deactivate it instead.`,
       );
     }
-    if (existing.isActive && (await otherActiveDomains(tx, domainId)) === 0)
-      throw new ConflictError(LAST_ACTIVE);
+    if (existing.isActive && (await otherActiveDomains(tx, domainId)) === 0) throw new Conflict(LAST_ACTIVE);
     await tx.delete(allowedDomains).where(eq(allowedDomains.id, domainId));
     return {
       result: { ok: true as const },

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { systemSettings } from '../../db/schema.js';
-import { BadRequestError } from '../../http/errors.js';
+import { Invalid } from '../../domain/errors.js';
 import { SETTING_DEFAULTS, SETTING_KEYS } from '../../../shared/settings.js';
 import { checkSettingValue } from '../../../shared/settingRules.js';
 import type { SystemSetting } from '../../../shared/api/admin.js';
@@ -25,7 +25,7 @@ export async function putSetting(
   input: string,
 ): Promise<Change<SystemSetting>> {
   const check = checkSettingValue(key, input);
-  if (!check.ok) throw new BadRequestError(check.message);
+  if (!check.ok) throw new Invalid(check.message);
   const [existing] = await db.select().from(systemSettings).where(eq(systemSettings.settingKey, key));
   const [row] = await db
     .insert(systemSettings)

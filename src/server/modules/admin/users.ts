@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inLockedTransaction, type Tx } from '../../db/locks.js';
 import { users } from '../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../http/errors.js';
+import { Conflict, NotFound } from '../../domain/errors.js';
 import { deleteUserSessions } from '../auth/index.js';
 import type { AdminUser, ActiveFlag } from '../../../shared/api/admin.js';
 import type { Role } from '../../../shared/api/auth.js';
@@ -24,14 +24,14 @@ export async function listUsers(db: Db, onlyUserId?: string): Promise<AdminUser[
 
 async function getUser(db: Db, userId: string): Promise<AdminUser> {
   const [user] = await listUsers(db, userId);
-  if (!user) throw new NotFoundError('User not found.');
+  if (!user) throw new NotFound('User not found.');
   return user;
 }
 
 /** Run under the admins lock, so two admins cannot remove the last admin between them. */
 async function lockedTarget(tx: Tx, userId: string) {
   const [target] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!target) throw new NotFoundError('User not found.');
+  if (!target) throw new NotFound('User not found.');
   const [{ admins }] = await tx
     .select({ admins: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
@@ -43,7 +43,7 @@ export async function setUserRole(db: Db, userId: string, role: Role): Promise<C
   const before = await inLockedTransaction(db, 'admins', async (tx) => {
     const { target, activeAdmins } = await lockedTarget(tx, userId);
     if (target.role === 'admin' && role !== 'admin' && target.isActive && activeAdmins <= 1) {
-      throw new ConflictError(
+      throw new Conflict(
         'The last active administrator cannot be demoted. Make another user an administrator first.',
       );
     }
@@ -61,12 +61,12 @@ export async function setUserStatus(
 ): Promise<Change<AdminUser>> {
   const active = isActive === 'true';
   if (!active && userId === actorId) {
-    throw new ConflictError('You cannot deactivate your own account.');
+    throw new Conflict('You cannot deactivate your own account.');
   }
   const before = await inLockedTransaction(db, 'admins', async (tx) => {
     const { target, activeAdmins } = await lockedTarget(tx, userId);
     if (!active && target.role === 'admin' && target.isActive && activeAdmins <= 1) {
-      throw new ConflictError('The last active administrator cannot be deactivated.');
+      throw new Conflict('The last active administrator cannot be deactivated.');
     }
     await tx.update(users).set({ isActive: active }).where(eq(users.id, userId));
     return { isActive: target.isActive ? 'true' : 'false' };

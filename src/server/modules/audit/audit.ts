@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import type { AuditOutcome } from '../../../shared/enums.js';
@@ -15,8 +14,13 @@ export interface AuditEntry {
   detail?: string;
 }
 
+/** Where a request came from, as audited (a Fastify request is one). */
+export interface AuditSource {
+  ip: string;
+}
+
 /** Records who did what to whom, and how it ended. Never pass tokens, cookies or file contents. */
-export async function recordAudit(db: Db, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Db, request: AuditSource | null, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     outcome: entry.outcome,

@@ -7,7 +7,13 @@ import {
   type GoogleTokenVerifier,
 } from './google.js';
 import { emailDomain, isEmailAllowed } from './users.js';
-import { SignInRefusedError, signInVouchedIdentity, wrongDomainMessage } from './sign-in.js';
+import {
+  SignInRefusedError,
+  signInAndStartSession,
+  signInVouchedIdentity,
+  wrongDomainMessage,
+  type SignInRequest,
+} from './sign-in.js';
 
 export { SignInRefusedError, wrongDomainMessage };
 
@@ -65,4 +71,20 @@ export async function signInWithGoogle(
     email: identity.email,
     name: identity.name,
   });
+}
+
+/**
+ * Google sign-in from the button's credential: the person is signed in (above), a fresh session starts and
+ * the attempt is audited. Returns the session's token; throws SignInRefusedError with what to tell the user.
+ */
+export async function googleSignIn(
+  db: Db,
+  config: Config,
+  verify: GoogleTokenVerifier,
+  request: SignInRequest,
+  credential: string,
+): Promise<string> {
+  return signInAndStartSession(db, config, request, 'auth.google', () =>
+    signInWithGoogle(db, config, verify, credential),
+  );
 }

@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OIDC_START_PATH, signInRefusalMessage, type SignInRefusal } from '../../../shared/api/auth.js';
+import { OIDC_START_PATH, type SignInRefusal } from '../../../shared/api/auth.js';
 import type { AppContext } from '../../context.js';
-import { NotFoundError } from '../../http/errors.js';
-import { recordAudit } from '../audit/index.js';
-import { createOidcClient, OidcRejectedError, OidcUnavailableError } from './oidc.js';
-import { savePendingSignIn, setStateCookie, takePendingSignIn, takeStateCookie } from './oidc-pending.js';
-import { signInWithOidc } from './oidc-signin.js';
-import { startSession } from './routes.js';
+import { NotFound } from '../../domain/errors.js';
+import { createOidcClient, OidcUnavailableError } from './oidc.js';
+import { setStateCookie, takeStateCookie } from './oidc-pending.js';
+import { finishOidcSignIn, startOidcSignIn } from './oidc-signin.js';
+import { setSessionCookie } from './sessions.js';
 import { SignInRefusedError } from './sign-in.js';
 
 const CALLBACK_PATH = '/api/auth/oidc/callback';
@@ -38,27 +37,16 @@ function backToSignIn(reply: FastifyReply, kind: SignInRefusal) {
 export function oidcRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const oidc = createOidcClient(ctx.config);
   const signInRoute = { access: 'public' as const, rateLimit: ctx.signInRateLimit };
-  const refused = (kind: SignInRefusal, reason: string) =>
-    new SignInRefusedError(
-      kind,
-      signInRefusalMessage(kind, {
-        allowedDomain: ctx.config.ALLOWED_DOMAIN,
-        providerName: ctx.config.OIDC_DISPLAY_NAME,
-      }),
-      reason,
-    );
 
   return async (app) => {
     app.get(
       OIDC_START_PATH,
       { config: signInRoute, schema: { response: redirect("To the provider's sign-in page") } },
       async (request, reply) => {
-        if (!oidc) throw new NotFoundError('OpenID Connect sign-in is not configured.');
-        const redirectUri = callbackUrl(ctx, request);
+        if (!oidc) throw new NotFound('OpenID Connect sign-in is not configured.');
         try {
-          const { url, ...expected } = await oidc.authorizationRequest(redirectUri);
-          await savePendingSignIn(ctx.db, { ...expected, redirectUri });
-          setStateCookie(request, reply, ctx.config, expected.state);
+          const { url, state } = await startOidcSignIn(ctx.db, oidc, callbackUrl(ctx, request));
+          setStateCookie(request, reply, ctx.config, state);
           return reply.redirect(url.href, 303);
         } catch (error) {
           if (!(error instanceof OidcUnavailableError)) throw error;
@@ -79,48 +67,20 @@ export function oidcRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (!oidc) throw new NotFoundError('OpenID Connect sign-in is not configured.');
+        if (!oidc) throw new NotFound('OpenID Connect sign-in is not configured.');
         const cookieState = takeStateCookie(request, reply, ctx.config);
         try {
-          const { state } = request.query;
-          if (!state || state !== cookieState) {
-            throw refused('invalid', 'state does not match this browser');
-          }
-          const expected = await takePendingSignIn(ctx.db, state);
-          if (!expected) throw refused('invalid', 'state unknown, used or expired');
-          const claims = await oidc
-            .finish(new URL(request.url, 'http://callback'), expected)
-            .catch((error) => {
-              if (error instanceof OidcRejectedError) {
-                throw refused('invalid', `answer rejected: ${error.message}`);
-              }
-              if (error instanceof OidcUnavailableError) {
-                throw refused('unavailable', error.message);
-              }
-              throw error;
-            });
-          const user = await signInWithOidc(ctx.db, ctx.config, claims);
-          await startSession(ctx, request, reply, user.id);
-          await recordAudit(ctx.db, request, {
-            action: 'auth.oidc',
-            outcome: 'success',
-            actor: { id: user.id, email: user.email },
-            targetType: 'user',
-            targetId: user.id,
+          const token = await finishOidcSignIn(ctx.db, ctx.config, oidc, request, {
+            url: new URL(request.url, 'http://callback'),
+            state: request.query.state,
+            cookieState,
           });
+          setSessionCookie(request, reply, ctx.config, token);
           return reply.redirect(SIGNED_IN_PAGE, 303);
         } catch (error) {
           if (!(error instanceof SignInRefusedError)) throw error;
-          await recordAudit(ctx.db, request, {
-            action: 'auth.oidc',
-            outcome: 'failure',
-            actor: error.actor,
-            targetType: error.actor?.id ? 'user' : undefined,
-            targetId: error.actor?.id ?? undefined,
-            detail: error.reason,
-          });
           request.log.info({ reason: error.reason }, 'OpenID Connect sign-in refused');
-          return backToSignIn(reply, error.kind);
+          return backToSignIn(reply, error.refusal);
         }
       },
     );

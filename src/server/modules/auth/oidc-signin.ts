@@ -1,7 +1,15 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { IdTokenClaims } from './oidc.js';
-import { SignInRefusedError, signInVouchedIdentity, wrongDomainMessage } from './sign-in.js';
+import { signInRefusalMessage, type SignInRefusal } from '../../../shared/api/auth.js';
+import { OidcRejectedError, OidcUnavailableError, type IdTokenClaims, type OidcClient } from './oidc.js';
+import { savePendingSignIn, takePendingSignIn } from './oidc-pending.js';
+import {
+  SignInRefusedError,
+  signInAndStartSession,
+  signInVouchedIdentity,
+  wrongDomainMessage,
+  type SignInRequest,
+} from './sign-in.js';
 import { emailDomain, isEmailAllowed } from './users.js';
 
 /** Microsoft Entra ID issues its tokens from here (per tenant: https://login.microsoftonline.com/<tid>/v2.0). */
@@ -64,5 +72,70 @@ export async function signInWithOidc(db: Db, config: Config, claims: IdTokenClai
     subject: claims.sub,
     email,
     name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null,
+  });
+}
+
+/**
+ * The way to the provider: a fresh state, nonce and PKCE challenge, kept until the browser comes back.
+ * Returns the provider's sign-in address and the state the browser keeps in its cookie; throws
+ * OidcUnavailableError when the provider cannot be reached.
+ */
+export async function startOidcSignIn(
+  db: Db,
+  oidc: OidcClient,
+  redirectUri: string,
+): Promise<{ url: URL; state: string }> {
+  const { url, ...expected } = await oidc.authorizationRequest(redirectUri);
+  await savePendingSignIn(db, { ...expected, redirectUri });
+  return { url, state: expected.state };
+}
+
+/** What the browser brings back to the callback. */
+export interface OidcCallback {
+  /** The callback address as requested (the provider's answer is in its query). */
+  url: URL;
+  /** The state in the query, and the one this browser's cookie kept. */
+  state: string | undefined;
+  cookieState: string | undefined;
+}
+
+/**
+ * The provider's answer: state (against this browser's cookie and the pending sign-ins), nonce and PKCE are
+ * checked, then the person is signed in (above), a fresh session starts and the attempt is audited.
+ * Returns the session's token; throws SignInRefusedError with the kind of refusal.
+ */
+export async function finishOidcSignIn(
+  db: Db,
+  config: Config,
+  oidc: OidcClient,
+  request: SignInRequest,
+  callback: OidcCallback,
+): Promise<string> {
+  const refused = (refusal: SignInRefusal, reason: string) =>
+    new SignInRefusedError(
+      refusal,
+      signInRefusalMessage(refusal, {
+        allowedDomain: config.ALLOWED_DOMAIN,
+        providerName: config.OIDC_DISPLAY_NAME,
+      }),
+      reason,
+    );
+  return signInAndStartSession(db, config, request, 'auth.oidc', async () => {
+    const { state } = callback;
+    if (!state || state !== callback.cookieState) {
+      throw refused('invalid', 'state does not match this browser');
+    }
+    const expected = await takePendingSignIn(db, state);
+    if (!expected) throw refused('invalid', 'state unknown, used or expired');
+    const claims = await oidc.finish(callback.url, expected).catch((error) => {
+      if (error instanceof OidcRejectedError) {
+        throw refused('invalid', `answer rejected: ${error.message}`);
+      }
+      if (error instanceof OidcUnavailableError) {
+        throw refused('unavailable', error.message);
+      }
+      throw error;
+    });
+    return signInWithOidc(db, config, claims);
   });
 }

@@ -8,26 +8,13 @@ import {
   okResponseSchema,
   signInRefusedSchema,
 } from '../../../shared/api/auth.js';
-import { NotFoundError } from '../../http/errors.js';
-import { recordAudit } from '../audit/index.js';
-import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from './sessions.js';
-import { signInUser } from './users.js';
+import { NotFound } from '../../domain/errors.js';
+import { publicError } from '../../http/errors.js';
+import { clearSessionCookie, deleteSession, setSessionCookie } from './sessions.js';
 import { createGoogleTokenVerifier } from './google.js';
-import { SignInRefusedError, signInWithGoogle } from './google-signin.js';
+import { googleSignIn, SignInRefusedError } from './google-signin.js';
+import { signInAsDeveloper } from './sign-in.js';
 import type { AppContext } from '../../context.js';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** Starts a fresh session (a new id, never the one the browser came with) for a user who has just proved who they are. */
-export async function startSession(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-) {
-  if (request.user) await deleteSession(ctx.db, request.user.sessionHash);
-  const token = await createSession(ctx.db, ctx.config, userId);
-  setSessionCookie(request, reply, ctx.config, token);
-}
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // One verifier per server: it keeps Google's keys cached between sign-ins.
@@ -85,28 +72,21 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return reply.code(404).send({ ok: false, error: 'Google sign-in is not configured.' });
         }
         try {
-          const user = await signInWithGoogle(ctx.db, ctx.config, verifyGoogleToken, request.body.credential);
-          await startSession(ctx, request, reply, user.id);
-          await recordAudit(ctx.db, request, {
-            action: 'auth.google',
-            outcome: 'success',
-            actor: { id: user.id, email: user.email },
-            targetType: 'user',
-            targetId: user.id,
-          });
+          const token = await googleSignIn(
+            ctx.db,
+            ctx.config,
+            verifyGoogleToken,
+            request,
+            request.body.credential,
+          );
+          setSessionCookie(request, reply, ctx.config, token);
           return { ok: true };
         } catch (error) {
           if (!(error instanceof SignInRefusedError)) throw error;
-          await recordAudit(ctx.db, request, {
-            action: 'auth.google',
-            outcome: 'failure',
-            actor: error.actor,
-            targetType: error.actor?.id ? 'user' : undefined,
-            targetId: error.actor?.id ?? undefined,
-            detail: error.reason,
-          });
           request.log.info({ reason: error.reason }, 'Google sign-in refused');
-          return reply.code(error.statusCode).send({ ok: false, error: error.message });
+          // The sign-in screen's answer: {ok: false, error} under the refusal's status.
+          const answer = publicError(error);
+          return reply.code(answer.statusCode).send({ ok: false, error: answer.message });
         }
       },
     );
@@ -118,23 +98,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { body: devLoginRequestSchema, response: { 200: okResponseSchema } },
       },
       async (request, reply) => {
-        if (!ctx.config.devLoginEnabled) throw new NotFoundError();
-        const role = request.body.role;
-        const email = `dev-${role === 'admin' ? 'admin' : 'student'}@${ctx.config.ALLOWED_DOMAIN}`;
-        const user = await signInUser(
-          ctx.db,
-          ctx.config,
-          { issuer: 'dev', subject: email, email, name: role === 'admin' ? 'Dev Admin' : 'Dev Student' },
-          { admin: role === 'admin' },
-        );
-        await startSession(ctx, request, reply, user.id);
-        await recordAudit(ctx.db, request, {
-          action: 'auth.dev-login',
-          outcome: 'success',
-          actor: { id: user.id, email: user.email },
-          targetType: 'user',
-          targetId: user.id,
-        });
+        if (!ctx.config.devLoginEnabled) throw new NotFound();
+        const token = await signInAsDeveloper(ctx.db, ctx.config, request, request.body.role);
+        setSessionCookie(request, reply, ctx.config, token);
         return { ok: true };
       },
     );

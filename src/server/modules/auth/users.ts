@@ -2,17 +2,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { allowedDomains, users } from '../../db/schema.js';
 import type { Config } from '../../config.js';
-import { ConflictError, ForbiddenError } from '../../http/errors.js';
+import { Conflict, Forbidden } from '../../domain/errors.js';
 
 /** An inactive account tried to sign in. */
-export class AccountDeactivatedError extends ForbiddenError {
+export class AccountDeactivatedError extends Forbidden {
   constructor(readonly userId: string) {
     super('Your account has been deactivated');
   }
 }
 
 /** The address already belongs to an account with another issuer or subject: it is never taken over. */
-export class EmailTakenError extends ConflictError {
+export class EmailTakenError extends Conflict {
   constructor() {
     super('This e-mail address is linked to another account. Ask an administrator for help.');
   }

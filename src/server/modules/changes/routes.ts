@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import { idParamsSchema } from '../../../shared/api/student.js';
 import {
   changesQuerySchema,
@@ -22,7 +22,7 @@ export function changeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const timeline = await changesTimeline(ctx.db, currentUser(request).id, request.query.courseId);
-        if (!timeline) throw new NotFoundError('Course not found.');
+        if (!timeline) throw new NotFound('Course not found.');
         return timeline;
       },
     );
@@ -35,7 +35,7 @@ export function changeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const changes = await reportChanges(ctx.db, currentUser(request).id, request.params.id);
-        if (!changes) throw new NotFoundError('Report not found.');
+        if (!changes) throw new NotFound('Report not found.');
         return changes;
       },
     );
@@ -48,7 +48,7 @@ export function changeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const history = await courseHistory(ctx.db, currentUser(request).id, request.params.id);
-        if (!history) throw new NotFoundError('Course not found.');
+        if (!history) throw new NotFound('Course not found.');
         return history;
       },
     );

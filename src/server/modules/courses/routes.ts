@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import {
   assignmentsResponseSchema,
   courseFilterSchema,
@@ -33,7 +33,7 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const list = await courseAssignments(ctx.db, currentUser(request).id, request.params.id);
-        if (!list) throw new NotFoundError('Course not found.');
+        if (!list) throw new NotFound('Course not found.');
         return list;
       },
     );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { errorResponseSchema } from '../../../shared/api/auth.js';
-import { NotFoundError, UnauthorizedError } from '../../http/errors.js';
+import { NotFound, Unauthenticated } from '../../domain/errors.js';
 
 const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
 
@@ -36,10 +36,10 @@ export function metricsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const token = ctx.config.METRICS_TOKEN;
-        if (!token) throw new NotFoundError();
+        if (!token) throw new NotFound();
         if (!bearerTokenMatches(request.headers.authorization, token)) {
           reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
-          throw new UnauthorizedError('The metrics bearer token is missing or wrong.');
+          throw new Unauthenticated('The metrics bearer token is missing or wrong.');
         }
         const { registry } = app.metrics;
         return reply

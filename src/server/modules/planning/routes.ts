@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import { deleteResponseSchema, idParamsSchema } from '../../../shared/api/student.js';
 import {
   courseWeightsSchema,
@@ -31,7 +31,7 @@ const PLANNING_BODY_LIMIT = 256 * 1024;
 function courseOfCaller(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     const parsed = idParamsSchema.safeParse(request.params);
-    if (!parsed.success) throw new NotFoundError('Course not found.');
+    if (!parsed.success) throw new NotFound('Course not found.');
     await ownCourse(ctx.db, currentUser(request).id, parsed.data.id);
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, courseWeights, whatIfScenarios } from '../../db/schema.js';
 import { ownedBy } from '../../db/owned.js';
-import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../http/errors.js';
+import { Invalid, NotFound, TooLarge } from '../../domain/errors.js';
 import type { SaveScenario, SavedScenario } from '../../../shared/api/planning.js';
 import {
   MAX_SCENARIO_ADDED_ROWS,
@@ -19,7 +19,7 @@ export async function ownCourse(db: Db, userId: string, courseId: string): Promi
     .select({ id: courses.id })
     .from(courses)
     .where(and(eq(courses.id, courseId), ownedBy(courses, userId)));
-  if (!course) throw new NotFoundError('Course not found.');
+  if (!course) throw new NotFound('Course not found.');
   return course;
 }
 
@@ -47,11 +47,11 @@ export async function userScenarios(db: Db, userId: string): Promise<SavedScenar
 /** 413 when a scenario is larger than the limits allow. */
 function checkScenarioSize(scenario: Scenario): void {
   if (scenario.edits.length > MAX_SCENARIO_EDITS)
-    throw new PayloadTooLargeError(
+    throw new TooLarge(
       `A scenario can change at most ${MAX_SCENARIO_EDITS} rows; this one changes ${scenario.edits.length}.`,
     );
   if (scenario.added.length > MAX_SCENARIO_ADDED_ROWS)
-    throw new PayloadTooLargeError(
+    throw new TooLarge(
       `A scenario can add at most ${MAX_SCENARIO_ADDED_ROWS} assignments; this one adds ${scenario.added.length}.`,
     );
 }
@@ -87,7 +87,7 @@ export async function saveScenario(
         .from(whatIfScenarios)
         .where(eq(whatIfScenarios.courseId, courseId));
       if (n >= MAX_SCENARIOS_PER_COURSE)
-        throw new PayloadTooLargeError(
+        throw new TooLarge(
           `A course keeps at most ${MAX_SCENARIOS_PER_COURSE} scenarios. Delete one to save another.`,
         );
     }
@@ -109,7 +109,7 @@ export async function deleteScenario(db: Db, userId: string, scenarioId: string)
     .delete(whatIfScenarios)
     .where(and(eq(whatIfScenarios.id, scenarioId), ownedBy(whatIfScenarios, userId)))
     .returning({ id: whatIfScenarios.id });
-  if (deleted.length === 0) throw new NotFoundError('Scenario not found.');
+  if (deleted.length === 0) throw new NotFound('Scenario not found.');
 }
 
 /** The weights of the caller's course, or null when its grade is points-based. */
@@ -140,9 +140,9 @@ export async function saveWeights(
   weights: CategoryWeight[],
 ): Promise<CategoryWeight[]> {
   if (weights.length > MAX_WEIGHTED_CATEGORIES)
-    throw new PayloadTooLargeError(`A course can weight at most ${MAX_WEIGHTED_CATEGORIES} categories.`);
+    throw new TooLarge(`A course can weight at most ${MAX_WEIGHTED_CATEGORIES} categories.`);
   const problem = weightsProblem(weights);
-  if (problem) throw new BadRequestError(problem);
+  if (problem) throw new Invalid(problem);
   await ownCourse(db, userId, courseId);
   const clean = weights.map((w) => ({ category: w.category.trim(), weight: w.weight }));
   await db

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/access.js';
 import { attachmentDisposition } from '../../http/download.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import {
   deleteResponseSchema,
   historyResponseSchema,
@@ -48,7 +48,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const report = await findReportDetail(ctx.db, currentUser(request).id, request.params.id);
-        if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
+        if (!report) throw new NotFound(REPORT_NOT_FOUND);
         return report;
       },
     );
@@ -61,7 +61,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         if (!(await deleteReport(ctx.db, currentUser(request).id, request.params.id))) {
-          throw new NotFoundError(REPORT_NOT_FOUND);
+          throw new NotFound(REPORT_NOT_FOUND);
         }
         return { ok: true };
       },
@@ -75,7 +75,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         if (!(await deleteGrade(ctx.db, currentUser(request).id, request.params.id))) {
-          throw new NotFoundError('Grade not found.');
+          throw new NotFound('Grade not found.');
         }
         return { ok: true };
       },
@@ -89,7 +89,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const file = await findReportFile(ctx.db, currentUser(request).id, request.params.id);
-        if (!file) throw new NotFoundError(REPORT_NOT_FOUND);
+        if (!file) throw new NotFound(REPORT_NOT_FOUND);
         const name = /\.pdf$/i.test(file.fileName) ? file.fileName : `${file.fileName}.pdf`;
         // The bytes go out as they are: the response schema describes them only for the API reference.
         return (reply as FastifyReply)
@@ -105,7 +105,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { params: idParamsSchema, response: csvResponse } },
       async (request, reply) => {
         const report = await findReport(ctx.db, currentUser(request).id, request.params.id);
-        if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
+        if (!report) throw new NotFound(REPORT_NOT_FOUND);
         return reply
           .type(CSV_TYPE)
           .header('Content-Disposition', attachmentDisposition(gradesCsvName(report.fileName)))

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { safeFileName } from '../../http/download.js';
-import { BadRequestError, HttpError, PayloadTooLargeError } from '../../http/errors.js';
+import { DomainError, Invalid, TooLarge, type DomainErrorKind } from '../../domain/errors.js';
 import { tooLargeMessage, type IncomingFile, type UploadSettings } from './service.js';
 import { UPLOAD_ID_HEADER } from '../../../shared/api/student.js';
 
@@ -14,22 +14,22 @@ export const TOO_MANY_PARTS_MESSAGE =
 export const CUT_SHORT_MESSAGE = 'The upload ended before the whole file arrived. Please try again.';
 
 /** A refusal at the multipart stage, with the name of the file part when one was seen. */
-export class UploadRefusedError extends HttpError {
+export class UploadRefusedError extends DomainError {
   constructor(
-    statusCode: number,
+    kind: DomainErrorKind,
     message: string,
     readonly fileName?: string,
   ) {
-    super(statusCode, message);
+    super(kind, message);
   }
 }
 
-/** The form parser's own errors as answers: its limits are 413, anything it cannot read (boundary...) 400. */
-function formError(err: unknown): HttpError {
-  if (err instanceof HttpError) return err;
+/** The form parser's own errors as refusals: beyond its limits too large, what it cannot read (boundary...) invalid. */
+function formError(err: unknown): DomainError {
+  if (err instanceof DomainError) return err;
   const status = (err as { statusCode?: number }).statusCode;
-  if (status === 413) return new UploadRefusedError(413, TOO_MANY_PARTS_MESSAGE);
-  return new UploadRefusedError(400, MALFORMED_FORM_MESSAGE);
+  if (status === 413) return new UploadRefusedError('too-large', TOO_MANY_PARTS_MESSAGE);
+  return new UploadRefusedError('invalid', MALFORMED_FORM_MESSAGE);
 }
 
 /** What a form adds to the file's own bytes (boundaries, part headers) at most. */
@@ -61,7 +61,7 @@ export function incomingFile(
     received: () => received,
     progressId: progressIdOf(request),
     read() {
-      const tooLarge = () => new PayloadTooLargeError(tooLargeMessage(settings.maxFileSizeMb));
+      const tooLarge = () => new TooLarge(tooLargeMessage(settings.maxFileSizeMb));
       return new Promise<Buffer>((resolve, reject) => {
         const chunks: Buffer[] = [];
         part.file.on('data', (chunk: Buffer) => {
@@ -69,7 +69,7 @@ export function incomingFile(
           received += chunk.length;
         });
         part.file.once('limit', () => reject(tooLarge()));
-        part.file.once('error', () => reject(new BadRequestError(CUT_SHORT_MESSAGE)));
+        part.file.once('error', () => reject(new Invalid(CUT_SHORT_MESSAGE)));
         part.file.once('end', () =>
           part.file.truncated ? reject(tooLarge()) : resolve(Buffer.concat(chunks)),
         );
@@ -80,7 +80,7 @@ export function incomingFile(
 
 /** The "pdf" file part of a multipart upload; any other shape of request is refused with a clear message. */
 export async function receiveFile(request: FastifyRequest, settings: UploadSettings): Promise<MultipartFile> {
-  if (!request.isMultipart()) throw new UploadRefusedError(400, MISSING_FILE_MESSAGE);
+  if (!request.isMultipart()) throw new UploadRefusedError('invalid', MISSING_FILE_MESSAGE);
   const part = await request
     .file({ limits: { fileSize: settings.maxFileBytes, files: 1 }, throwFileSizeLimit: false })
     .catch((err: unknown) => {
@@ -89,7 +89,7 @@ export async function receiveFile(request: FastifyRequest, settings: UploadSetti
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
     const name = part?.filename ? safeFileName(part.filename, 'transcript.pdf') : undefined;
-    throw new UploadRefusedError(400, MISSING_FILE_MESSAGE, name);
+    throw new UploadRefusedError('invalid', MISSING_FILE_MESSAGE, name);
   }
   return part;
 }

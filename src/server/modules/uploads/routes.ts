@@ -8,7 +8,7 @@ import {
   uploadProgressSchema,
   uploadResponseSchema,
 } from '../../../shared/api/student.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import { findUploadProgress } from './log.js';
 
 /** The id is another user's upload's. */
@@ -43,7 +43,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const progress = await findUploadProgress(ctx.db, currentUser(request).id, request.params.uploadId);
-        if (!progress) throw new NotFoundError(UPLOAD_PROGRESS_NOT_FOUND);
+        if (!progress) throw new NotFound(UPLOAD_PROGRESS_NOT_FOUND);
         return progress;
       },
     );

@@ -3,21 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
 import { ownedBy } from '../../db/owned.js';
-import {
-  PARSER_VERSION,
-  ParseError,
-  ParserBusyError,
-  type ParseErrorCode,
-  type ParserPool,
-} from '../../../parser/index.js';
+import { PARSER_VERSION, ParseError, ParserBusyError, type ParserPool } from '../../../parser/index.js';
 import type { UploadResponse } from '../../../shared/api/student.js';
 import {
-  HttpError,
-  PayloadTooLargeError,
-  RetryLaterError,
-  ServiceUnavailableError,
-  UnsupportedMediaTypeError,
-} from '../../http/errors.js';
+  DomainError,
+  Throttled,
+  TooLarge,
+  Unavailable,
+  Unreadable,
+  UnsupportedType,
+} from '../../domain/errors.js';
 import type { getUploadSettings } from '../settings/index.js';
 import { courseChecks, findReport, findReportTranscript } from '../reports/index.js';
 import {
@@ -49,7 +44,7 @@ export interface IncomingFile {
   fileName: string;
   /** The request declares more bytes than the size limit allows (answered 413 without reading them). */
   declaredTooLarge?: boolean;
-  /** Reads the whole file; rejects with PayloadTooLargeError beyond the size limit. */
+  /** Reads the whole file; rejects with TooLarge beyond the size limit. */
   read(): Promise<Buffer>;
   /** Bytes received so far (for the log of a file refused while streaming). */
   received?(): number;
@@ -71,25 +66,16 @@ export function hasPdfSignature(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024 + 5)).includes('%PDF-');
 }
 
-/** Parser failures as HTTP answers: not a PDF is 415, every other unreadable PDF 422. */
-function parseFailure(err: ParseError): HttpError {
-  const status: Record<ParseErrorCode, number> = {
-    NOT_PDF: 415,
-    ENCRYPTED: 422,
-    NO_TEXT: 422,
-    TOO_MANY_PAGES: 422,
-    NO_GRADES: 422,
-    DAMAGED: 422,
-    TIMEOUT: 422,
-  };
-  return new HttpError(status[err.code], err.message);
+/** Parser failures as refusals: not a PDF is an unsupported type, every other failure an unreadable PDF. */
+function parseFailure(err: ParseError): DomainError {
+  return err.code === 'NOT_PDF' ? new UnsupportedType(err.message) : new Unreadable(err.message);
 }
 
-/** No room in the parser's queue: this user's share (429) or everyone's (503), with Retry-After. */
-function busyFailure(err: ParserBusyError): RetryLaterError {
+/** No room in the parser's queue: this user's share (throttled) or everyone's (unavailable), with a retry time. */
+function busyFailure(err: ParserBusyError): DomainError {
   return err.reason === 'OWNER_QUEUE_FULL'
-    ? new RetryLaterError(429, USER_QUEUE_FULL_MESSAGE, err.retryAfterSeconds)
-    : new RetryLaterError(503, PARSER_BUSY_MESSAGE, err.retryAfterSeconds);
+    ? new Throttled(USER_QUEUE_FULL_MESSAGE, err.retryAfterSeconds)
+    : new Unavailable(PARSER_BUSY_MESSAGE, err.retryAfterSeconds);
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -119,7 +105,7 @@ async function storedAssignmentCount(db: Db, reportId: string): Promise<number> 
 
 /**
  * One upload from file to stored report. The upload log row is written first (processing) and always
- * ends as success or error. Failures throw an HttpError whose message the student can act on; nothing
+ * ends as success or error. Failures throw a DomainError whose message the student can act on; nothing
  * is stored for them. `hooks` lets tests inject a failure inside the storing transaction.
  */
 export async function processUpload(
@@ -133,17 +119,17 @@ export async function processUpload(
   const logId = await startUploadLog(db, { userId, fileName: file.fileName, progressId: file.progressId });
   let fileSize = 0;
   try {
-    if (settings.maintenanceMode) throw new ServiceUnavailableError(MAINTENANCE_MESSAGE);
-    if (file.declaredTooLarge) throw new PayloadTooLargeError(tooLargeMessage(settings.maxFileSizeMb));
+    if (settings.maintenanceMode) throw new Unavailable(MAINTENANCE_MESSAGE);
+    if (file.declaredTooLarge) throw new TooLarge(tooLargeMessage(settings.maxFileSizeMb));
     const bytes = await file.read();
     fileSize = bytes.length;
-    if (!hasPdfSignature(bytes)) throw new UnsupportedMediaTypeError(NOT_PDF_MESSAGE);
+    if (!hasPdfSignature(bytes)) throw new UnsupportedType(NOT_PDF_MESSAGE);
 
     const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
     const duplicate = await answerDuplicate(db, userId, sha256, logId, startedAt, fileSize);
     if (duplicate) return duplicate;
 
-    if (!parser) throw new ServiceUnavailableError(PARSER_UNAVAILABLE_MESSAGE);
+    if (!parser) throw new Unavailable(PARSER_UNAVAILABLE_MESSAGE);
     // A plain Uint8Array view: a Buffer's slice() shares (pooled) memory, which must not be transferred.
     const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     // The time budget counts from here, queue wait included; each user has one file in flight.
@@ -196,7 +182,7 @@ export async function processUpload(
     await endUploadLogError(db, logId, {
       processingTime: secondsSince(startedAt),
       fileSize: fileSize || (file.received?.() ?? 0),
-      errorMessage: err instanceof HttpError ? err.message : UNEXPECTED_MESSAGE,
+      errorMessage: err instanceof DomainError ? err.message : UNEXPECTED_MESSAGE,
     });
     throw err;
   }

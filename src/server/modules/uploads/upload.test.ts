@@ -1,4 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
+import { Unreadable } from '../../domain/errors.js';
+import { publicError } from '../../http/errors.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestAs } from '../../../../tests/support/app.js';
 import { createUser } from '../../../../tests/support/factories.js';
@@ -266,7 +268,10 @@ describe('POST /api/upload', async () => {
         user.id,
         { fileName: 'slow.pdf', read: async () => pdf },
       );
-      await expect(attempt).rejects.toMatchObject({ statusCode: 422, message: PARSE_ERROR_MESSAGES.TIMEOUT });
+      await expect(attempt).rejects.toBeInstanceOf(Unreadable);
+      // The service speaks the domain; its answer is what the one error mapping makes of the refusal.
+      const answer = attempt.catch((error: unknown) => Promise.reject(publicError(error)));
+      await expect(answer).rejects.toMatchObject({ statusCode: 422, message: PARSE_ERROR_MESSAGES.TIMEOUT });
       expect(asked).toEqual([7000]);
       expect(await stored(t.db, user.id)).toEqual(NOTHING);
       expect((await logsOf(t.db, user.id))[0]).toMatchObject({
