@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { currentUser } from '../../http/access.js';
+import type { Db } from '../../db/client.js';
 import { DomainError } from '../../domain/errors.js';
-import { recordAudit } from '../audit/index.js';
+import { recordAudit, type AuditSource } from '../audit/index.js';
 
 export interface Change<T> {
   result: T;
@@ -10,23 +8,29 @@ export interface Change<T> {
   after?: unknown;
 }
 
+/** The administrator acting. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
 /**
  * Runs an admin mutation and writes its audit entry: actor, target, before and after on success; the
- * refusal's message on a refused request (then the error goes on to the client).
+ * refusal's message on a refused request (then the error goes on to the caller).
  */
 export async function audited<T>(
-  ctx: AppContext,
-  request: FastifyRequest,
+  db: Db,
+  source: AuditSource,
+  actor: Actor,
   target: { action: string; targetType: string; targetId: string },
   run: () => Promise<Change<T>>,
 ): Promise<T> {
-  const user = currentUser(request);
-  const actor = { id: user.id, email: user.email };
+  const who = { id: actor.id, email: actor.email };
   try {
     const change = await run();
-    await recordAudit(ctx.db, request, {
+    await recordAudit(db, source, {
       ...target,
-      actor,
+      actor: who,
       outcome: 'success',
       before: change.before ?? null,
       after: change.after ?? null,
@@ -34,7 +38,7 @@ export async function audited<T>(
     return change.result;
   } catch (err) {
     if (err instanceof DomainError) {
-      await recordAudit(ctx.db, request, { ...target, actor, outcome: 'failure', detail: err.message });
+      await recordAudit(db, source, { ...target, actor: who, outcome: 'failure', detail: err.message });
     }
     throw err;
   }

@@ -20,12 +20,20 @@ import {
   uploadLogQuerySchema,
   userIdParamsSchema,
 } from '../../../shared/api/admin.js';
-import { audited } from './audited.js';
+import {
+  addAllowedDomain,
+  changeDomainStatus,
+  changeSetting,
+  changeUserRole,
+  changeUserStatus,
+  removeDomain,
+  restoreDefaultSettings,
+} from './actions.js';
 import { getDashboard } from './dashboard.js';
-import { addDomain, deleteDomain, listDomains, setDomainStatus } from './domains.js';
+import { listDomains } from './domains.js';
 import { listUploadLogs } from './logs.js';
-import { createDefaultSettings, listSettings, putSetting } from './settings.js';
-import { listUsers, setUserRole, setUserStatus } from './users.js';
+import { listSettings } from './settings.js';
+import { listUsers } from './users.js';
 
 const admin = { access: 'admin' } as const;
 
@@ -56,15 +64,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: admin,
         schema: { params: userIdParamsSchema, body: roleUpdateSchema, response: { 200: adminUserSchema } },
       },
-      (request) => {
-        const { userId } = request.params;
-        return audited(
-          ctx,
-          request,
-          { action: 'admin.user.role', targetType: 'user', targetId: userId },
-          () => setUserRole(db, userId, request.body.role),
-        );
-      },
+      (request) =>
+        changeUserRole(db, request, currentUser(request), request.params.userId, request.body.role),
     );
 
     app.patch(
@@ -73,15 +74,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: admin,
         schema: { params: userIdParamsSchema, body: statusUpdateSchema, response: { 200: adminUserSchema } },
       },
-      (request) => {
-        const { userId } = request.params;
-        return audited(
-          ctx,
-          request,
-          { action: 'admin.user.status', targetType: 'user', targetId: userId },
-          () => setUserStatus(db, currentUser(request).id, userId, request.body.isActive),
-        );
-      },
+      (request) =>
+        changeUserStatus(db, request, currentUser(request), request.params.userId, request.body.isActive),
     );
 
     app.get(
@@ -93,13 +87,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/settings/defaults',
       { config: admin, schema: { response: { 200: systemSettingListSchema } } },
-      (request) =>
-        audited(
-          ctx,
-          request,
-          { action: 'admin.settings.defaults', targetType: 'setting', targetId: '*' },
-          () => createDefaultSettings(db, currentUser(request).id),
-        ),
+      (request) => restoreDefaultSettings(db, request, currentUser(request)),
     );
 
     app.put(
@@ -112,15 +100,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: systemSettingSchema },
         },
       },
-      (request) => {
-        const { key } = request.params;
-        return audited(
-          ctx,
-          request,
-          { action: 'admin.setting.update', targetType: 'setting', targetId: key },
-          () => putSetting(db, currentUser(request).id, key, request.body.value),
-        );
-      },
+      (request) => changeSetting(db, request, currentUser(request), request.params.key, request.body.value),
     );
 
     app.get(
@@ -133,16 +113,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/domains',
       { config: admin, schema: { body: domainCreateSchema, response: { 201: allowedDomainSchema } } },
       async (request, reply) => {
-        const domain = await audited(
-          ctx,
-          request,
-          {
-            action: 'admin.domain.add',
-            targetType: 'domain',
-            targetId: request.body.domain.trim().toLowerCase(),
-          },
-          () => addDomain(db, currentUser(request).id, request.body.domain),
-        );
+        const domain = await addAllowedDomain(db, request, currentUser(request), request.body.domain);
         return reply.code(201).send(domain);
       },
     );
@@ -157,29 +128,14 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: allowedDomainSchema },
         },
       },
-      (request) => {
-        const { domainId } = request.params;
-        return audited(
-          ctx,
-          request,
-          { action: 'admin.domain.status', targetType: 'domain', targetId: domainId },
-          () => setDomainStatus(db, domainId, request.body.isActive),
-        );
-      },
+      (request) =>
+        changeDomainStatus(db, request, currentUser(request), request.params.domainId, request.body.isActive),
     );
 
     app.delete(
       '/api/admin/domains/:domainId',
       { config: admin, schema: { params: domainIdParamsSchema, response: { 200: okSchema } } },
-      (request) => {
-        const { domainId } = request.params;
-        return audited(
-          ctx,
-          request,
-          { action: 'admin.domain.delete', targetType: 'domain', targetId: domainId },
-          () => deleteDomain(db, ctx.config, domainId),
-        );
-      },
+      (request) => removeDomain(db, ctx.config, request, currentUser(request), request.params.domainId),
     );
   };
 }

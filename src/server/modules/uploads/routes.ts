@@ -15,7 +15,7 @@ import { findUploadProgress } from './log.js';
 export const UPLOAD_PROGRESS_NOT_FOUND = 'No upload with this id is in progress.';
 import { incomingFile, receiveFile } from './receive.js';
 import { logRefusedAttempt, uploadLogRowWritten } from './refusals.js';
-import { MAINTENANCE_MESSAGE, processUpload } from './service.js';
+import { processUpload, uploadConfig } from './service.js';
 import { uploadOutcome } from '../../metrics/metrics.js';
 
 export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -23,16 +23,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/upload/config',
       { config: { access: 'user' }, schema: { response: { 200: uploadConfigSchema } } },
-      async () => {
-        const s = await getUploadSettings(ctx.db);
-        return {
-          maxFileSizeMb: s.maxFileSizeMb,
-          allowedFileTypes: s.allowedFileTypes,
-          maintenanceMode: s.maintenanceMode,
-          processingTimeoutSeconds: s.processingTimeoutSeconds,
-          maintenanceMessage: s.maintenanceMode ? MAINTENANCE_MESSAGE : null,
-        };
-      },
+      async () => uploadConfig(ctx.db),
     );
 
     app.get(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
 import { ownedBy } from '../../db/owned.js';
 import { PARSER_VERSION, ParseError, ParserBusyError, type ParserPool } from '../../../parser/index.js';
-import type { UploadResponse } from '../../../shared/api/student.js';
+import type { UploadConfig, UploadResponse } from '../../../shared/api/student.js';
 import {
   DomainError,
   Throttled,
@@ -13,7 +13,7 @@ import {
   Unreadable,
   UnsupportedType,
 } from '../../domain/errors.js';
-import type { getUploadSettings } from '../settings/index.js';
+import { getUploadSettings } from '../settings/index.js';
 import { courseChecks, findReport, findReportTranscript } from '../reports/index.js';
 import {
   endUploadLogError,
@@ -59,6 +59,18 @@ export interface UploadDeps {
   db: Db;
   parser: Pick<ParserPool, 'parse'> | null;
   settings: UploadSettings;
+}
+
+/** What the upload screen is told before a file is chosen: the limits, and whether uploads are paused. */
+export async function uploadConfig(db: Db): Promise<UploadConfig> {
+  const s = await getUploadSettings(db);
+  return {
+    maxFileSizeMb: s.maxFileSizeMb,
+    allowedFileTypes: s.allowedFileTypes,
+    maintenanceMode: s.maintenanceMode,
+    processingTimeoutSeconds: s.processingTimeoutSeconds,
+    maintenanceMessage: s.maintenanceMode ? MAINTENANCE_MESSAGE : null,
+  };
 }
 
 /** The `%PDF-` signature, within the first kilobyte as PDF readers allow. */
