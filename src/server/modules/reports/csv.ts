@@ -4,6 +4,7 @@ import { grades, reports } from '../../db/schema.js';
 import { ownedBy } from '../../db/owned.js';
 import { toCsv } from '../../../shared/csv.js';
 import type { Report } from '../../../shared/api/student.js';
+import { findReport } from './service.js';
 
 const GRADE_COLUMNS = ['Subject', 'Points Received', 'Max Points', 'Percentage'];
 
@@ -18,6 +19,16 @@ export function reportGradesCsv(report: Report): string {
 /** The download name of a report's grades: "<report name> - grades.csv". */
 export function gradesCsvName(reportFileName: string): string {
   return `${reportFileName.replace(/\.pdf$/i, '')} - grades.csv`;
+}
+
+/** One of the caller's reports as a CSV download (its name and content), or null when it is not theirs. */
+export async function reportGradesCsvFile(
+  db: Db,
+  userId: string,
+  reportId: string,
+): Promise<{ fileName: string; csv: string } | null> {
+  const report = await findReport(db, userId, reportId);
+  return report ? { fileName: gradesCsvName(report.fileName), csv: reportGradesCsv(report) } : null;
 }
 
 /** Every grade row of every report of the user, newest report first, as CSV. */

@@ -11,15 +11,8 @@ import {
   idParamsSchema,
   reportDetailSchema,
 } from '../../../shared/api/student.js';
-import { allGradesCsv, gradesCsvName, reportGradesCsv } from './csv.js';
-import {
-  deleteGrade,
-  deleteReport,
-  findReport,
-  findReportDetail,
-  findReportFile,
-  listHistory,
-} from './service.js';
+import { allGradesCsv, reportGradesCsvFile } from './csv.js';
+import { deleteGrade, deleteReport, findReportDetail, findReportFile, listHistory } from './service.js';
 
 const REPORT_NOT_FOUND = 'Report not found.';
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -104,13 +97,13 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/reports/:id/grades.csv',
       { config: { access: 'user' }, schema: { params: idParamsSchema, response: csvResponse } },
       async (request, reply) => {
-        const report = await findReport(ctx.db, currentUser(request).id, request.params.id);
-        if (!report) throw new NotFound(REPORT_NOT_FOUND);
+        const file = await reportGradesCsvFile(ctx.db, currentUser(request).id, request.params.id);
+        if (!file) throw new NotFound(REPORT_NOT_FOUND);
         return reply
           .type(CSV_TYPE)
-          .header('Content-Disposition', attachmentDisposition(gradesCsvName(report.fileName)))
+          .header('Content-Disposition', attachmentDisposition(file.fileName))
           .header('Cache-Control', 'private, no-store')
-          .send(reportGradesCsv(report));
+          .send(file.csv);
       },
     );
 
