@@ -1,150 +1,121 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundariesPlugin from 'eslint-plugin-boundaries';
 
 /*
- * Import boundaries. Each rule below is an `error` of `no-restricted-imports`, built from the folders on disk:
- *  - src/shared imports nothing of the server, the client or the parser;
- *  - src/parser imports nothing of the server or the client;
- *  - src/client imports nothing of the server or the parser (API types live in src/shared);
- *  - a client feature (src/client/features/X) imports no other feature; src/client/components and
- *    src/client/lib import no feature (src/client/app may: it puts the features together);
- *  - a server module (src/server/modules/X) reaches another module only through its public file,
- *    ../Y/index.js; the rest of the server (app, jobs, http, openapi...) goes through that file too.
- * Relative imports are checked in their shortest form, as `path.relative` writes them, for each folder.
+ * Import boundaries, enforced by eslint-plugin-boundaries. Every file under src/ belongs to one element:
+ *
+ *   shared          src/shared                 imports nothing of the server, the client or the parser
+ *   parser          src/parser                 imports nothing of the server or the client
+ *   server-module   src/server/modules/<name>  reached from outside only through its public file, index.ts
+ *   server-core     the rest of src/server     (app, jobs, http, openapi...) goes through index.ts too
+ *   client-app      src/client/app             puts the features together: may import them
+ *   client-feature  src/client/features/<name> imports no other feature
+ *   client-shared   the rest of src/client     (components, lib, main.tsx) imports no feature
+ *   (no part of the client imports the server or the parser: API types and shared rules live in src/shared)
+ *
+ * Imports are resolved to files by eslint-import-resolver-typescript (the server, the parser and shared
+ * write `./x.js` for `./x.ts`; the client writes no extension), so a boundary holds however the path is
+ * written (`../other`, `../../features/other`...). An import that resolves to no file, or to a file
+ * outside every element, is an error of its own (the last policy), and so is a file under src/ outside
+ * every element (boundaries/no-unknown-files): the boundary rules could not see them otherwise.
+ * tests/lint-boundaries.test.ts proves each boundary on a deliberate offender.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Every folder under `dir` (itself included), relative to the repository root, in POSIX form. */
-function foldersUnder(dir) {
-  const abs = path.join(root, dir);
-  if (!fs.existsSync(abs)) return [];
-  const out = [dir];
-  for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
-    if (entry.isDirectory()) out.push(...foldersUnder(`${dir}/${entry.name}`));
-  }
-  return out;
-}
-
-/** The subfolders directly under `dir` (the features, the modules). */
-function childFolders(dir) {
-  const abs = path.join(root, dir);
-  if (!fs.existsSync(abs)) return [];
-  return fs
-    .readdirSync(abs, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name);
-}
-
-const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The relative import prefix that leads from folder `from` to folder `to`, e.g. '../../server'. */
-function relativePrefix(from, to) {
-  const rel = path.posix.relative(from, to);
-  return rel.startsWith('.') ? rel : `./${rel}`;
-}
-
-/** A pattern forbidding any import of folder `target` (and what lies under it) from folder `from`. */
-function forbidFolder(from, target, message) {
-  return { regex: `^${escapeRegex(relativePrefix(from, target))}(/|$)`, message };
-}
-
 const SERVER = 'src/server';
-const CLIENT = 'src/client';
-const PARSER = 'src/parser';
-const SHARED = 'src/shared';
-const FEATURES = `${CLIENT}/features`;
-const MODULES = `${SERVER}/modules`;
+const SERVER_TYPES = ['server-core', 'server-module'];
+const CLIENT_TYPES = ['client-app', 'client-feature', 'client-shared'];
 
-const messages = {
-  sharedOut: 'src/shared is shared by the server, the client and the parser: it imports none of them.',
-  parserServer:
-    'The parser does not depend on the server or the client; move what both need into src/shared.',
-  clientServer:
-    'The client does not import the server or the parser; API types and rules shared by both live in src/shared.',
-  featureToFeature: (x, y) =>
-    `Client features do not import each other (${x} → ${y}); move what several features need into src/client/lib or src/client/components.`,
-  sharedToFeature:
-    'src/client/components and src/client/lib are used by the features and import none of them; move the piece into lib or components.',
-  moduleInternals: (y) =>
-    `A server module is reached only through its public file: import from '${y}/index.js' (export the piece there if others may use it).`,
+const boundaries = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries: boundariesPlugin },
+  settings: {
+    'boundaries/root-path': root,
+    'boundaries/legacy-templates': false,
+    // The first pattern that matches a file gives its element; a module or a feature is a child of the
+    // catch-all element of its side (server-core, client-shared).
+    'boundaries/elements': [
+      { type: 'shared', pattern: 'src/shared', partialMatch: false },
+      { type: 'parser', pattern: 'src/parser', partialMatch: false },
+      { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'], partialMatch: false },
+      { type: 'server-core', pattern: 'src/server', partialMatch: false },
+      { type: 'client-app', pattern: 'src/client/app', partialMatch: false },
+      { type: 'client-feature', pattern: 'src/client/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'client-shared', pattern: 'src/client', partialMatch: false },
+      // What tests inside src/ lean on; the boundaries above do not apply to it.
+      { type: 'test-support', pattern: ['tests', 'fixtures'], partialMatch: false },
+    ],
+    // src/server/app.ts reads the version from package.json.
+    'boundaries/files': [{ category: 'manifest', pattern: 'package.json' }],
+    'import/resolver': { typescript: { project: path.join(root, 'tsconfig.json') } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        // Check also imports that resolve to no element (see the last policy).
+        checkUnknownLocals: true,
+        policies: [
+          {
+            from: { element: { type: 'shared' } },
+            disallow: { to: { element: { type: [...SERVER_TYPES, ...CLIENT_TYPES, 'parser'] } } },
+            message:
+              'src/shared is shared by the server, the client and the parser: it imports none of them; move the piece it needs into src/shared.',
+          },
+          {
+            from: { element: { type: 'parser' } },
+            disallow: { to: { element: { type: [...SERVER_TYPES, ...CLIENT_TYPES] } } },
+            message:
+              'The parser does not depend on the server or the client; move what both need into src/shared.',
+          },
+          {
+            from: { element: { type: CLIENT_TYPES } },
+            disallow: { to: { element: { type: [...SERVER_TYPES, 'parser'] } } },
+            message:
+              'The client does not import the server or the parser; API types and rules shared by both live in src/shared.',
+          },
+          {
+            from: { element: { type: SERVER_TYPES } },
+            disallow: { to: { element: { type: CLIENT_TYPES } } },
+            message: 'The server does not import the client; what both need lives in src/shared.',
+          },
+          {
+            // Imports inside one feature are internal to it and not checked.
+            from: { element: { type: 'client-feature' } },
+            disallow: { to: { element: { type: 'client-feature' } } },
+            message:
+              'Client features do not import each other ({{from.element.captured.feature}} → {{to.element.captured.feature}}); move what several features need into src/client/lib or src/client/components.',
+          },
+          {
+            from: { element: { type: 'client-shared' } },
+            disallow: { to: { element: { type: 'client-feature' } } },
+            message:
+              'src/client/components and src/client/lib are used by the features and import none of them (here: features/{{to.element.captured.feature}}); move the piece into lib or components.',
+          },
+          {
+            // Imports inside one module are internal to it and not checked.
+            disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+            message:
+              "A server module is reached only through its public file: import from 'src/server/modules/{{to.element.captured.module}}/index.js' (export the piece there if others may use it).",
+          },
+          {
+            // An import the resolver cannot follow would escape every boundary above.
+            disallow: { to: { element: { isUnknown: true }, file: { isUnknown: true } } },
+            message:
+              "'{{dependency.source}}' resolves to no file of src/, tests/ or fixtures/: check the path (the server, the parser and src/shared write './x.js' for './x.ts'), or give the new folder a place in the boundaries of eslint.config.js.",
+          },
+        ],
+      },
+    ],
+    // Its message is fixed: "File does not match any file pattern and does not belong to any known element".
+    'boundaries/no-unknown-files': 'error',
+  },
 };
-
-/** Imports of another module's files other than its index.js, seen from folder `from`. */
-function forbidModuleInternals(from, module) {
-  const prefix = relativePrefix(from, `${MODULES}/${module}`);
-  return {
-    regex: `^${escapeRegex(prefix)}/(?!index\\.js$).+`,
-    message: messages.moduleInternals(`${MODULES}/${module}`),
-  };
-}
-
-/** One config block per folder, so that each file gets all the patterns that apply to it. */
-function boundaryBlocks() {
-  const blocks = [];
-  const block = (folder, patterns) =>
-    blocks.push({
-      files: [`${folder}/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': ['error', { patterns }] },
-    });
-
-  for (const folder of foldersUnder(SHARED)) {
-    block(
-      folder,
-      [SERVER, CLIENT, PARSER].map((t) => forbidFolder(folder, t, messages.sharedOut)),
-    );
-  }
-  for (const folder of foldersUnder(PARSER)) {
-    block(
-      folder,
-      [SERVER, CLIENT].map((t) => forbidFolder(folder, t, messages.parserServer)),
-    );
-  }
-
-  const features = childFolders(FEATURES);
-  for (const folder of foldersUnder(CLIENT)) {
-    const patterns = [SERVER, PARSER].map((t) => forbidFolder(folder, t, messages.clientServer));
-    const inFeature = features.find(
-      (f) => folder === `${FEATURES}/${f}` || folder.startsWith(`${FEATURES}/${f}/`),
-    );
-    if (inFeature) {
-      for (const other of features.filter((f) => f !== inFeature)) {
-        patterns.push(
-          forbidFolder(folder, `${FEATURES}/${other}`, messages.featureToFeature(inFeature, other)),
-        );
-      }
-      // The same, written the long way round (../../features/other/…).
-      patterns.push({
-        regex: `^\\.\\.?/(.*/)?features/(?!${escapeRegex(inFeature)}(/|$))`,
-        message: messages.featureToFeature(inFeature, 'another feature'),
-      });
-    } else if (folder.startsWith(`${CLIENT}/components`) || folder.startsWith(`${CLIENT}/lib`)) {
-      patterns.push({ regex: '^\\.\\.?/(.*/)?features(/|$)', message: messages.sharedToFeature });
-    }
-    block(folder, patterns);
-  }
-
-  const modules = childFolders(MODULES);
-  for (const folder of foldersUnder(SERVER)) {
-    const inModule = modules.find(
-      (m) => folder === `${MODULES}/${m}` || folder.startsWith(`${MODULES}/${m}/`),
-    );
-    const patterns = modules.filter((m) => m !== inModule).map((m) => forbidModuleInternals(folder, m));
-    if (inModule) {
-      // The same, written the long way round (../../modules/other/…).
-      patterns.push({
-        regex: `^\\.\\.?/(.*/)?modules/(?!${escapeRegex(inModule)}/)[^/]+/(?!index\\.js$).+`,
-        message: messages.moduleInternals('src/server/modules/<module>'),
-      });
-    }
-    patterns.push(...[CLIENT].map((t) => forbidFolder(folder, t, 'The server does not import the client.')));
-    block(folder, patterns);
-  }
-  return blocks;
-}
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', '.tmp/', 'drizzle/', 'fixtures/pdf/', 'e2e/screenshots/'] },
@@ -161,7 +132,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
     },
   },
-  ...boundaryBlocks(),
+  boundaries,
   {
     // Ownership has one home: src/server/db/owned.ts writes the user condition of every owned-data query.
     files: [`${SERVER}/**/*.ts`],
