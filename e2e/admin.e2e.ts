@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startFakeGoogle, type FakeGoogle } from '../tests/support/google.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useJourney } from './support/journey.js';
 import { formatFixed } from '../src/shared/numbers.js';
 import {
   PHONE,
   devSignIn,
   expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
   screenshot,
   apiRefusal,
   DESKTOP,
@@ -48,8 +46,6 @@ async function choose(page: Page, combobox: string, option: string) {
 }
 
 describe('admin journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let google: FakeGoogle;
   const offline = { expectedErrors: [GOOGLE_SCRIPT_OFFLINE] };
   let admin: { page: Page; context: BrowserContext };
@@ -57,17 +53,15 @@ describe('admin journey', () => {
 
   beforeAll(async () => {
     google = await startFakeGoogle();
-    [server, browser] = await Promise.all([startServer(google.env), launchBrowser()]);
-    // Google sign-in is configured (a fake one), so the sign-in page asks for Google's script: offline here.
-    student = await newPage(browser, server.baseUrl, DESKTOP, offline);
-    await devSignIn(student.page, 'student');
-    admin = await newPage(browser, server.baseUrl, DESKTOP, offline);
-    await devSignIn(admin.page, 'admin');
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await google?.close();
+  });
+  const journey = useJourney({ serverEnv: () => google.env });
+  beforeAll(async () => {
+    // Google sign-in is configured (a fake one), so the sign-in page asks for Google's script: offline here.
+    student = await journey.newPage(DESKTOP, { ...offline, signInAs: 'student' });
+    admin = await journey.newPage(DESKTOP, { ...offline, signInAs: 'admin' });
   });
 
   it('keeps students out of the admin area and its API', async () => {
@@ -82,13 +76,13 @@ describe('admin journey', () => {
     expect((await apiUpload(student.context, 'second.pdf', fixture('a-course-terms.pdf'))).status).toBe(200);
     const failed = await apiUpload(student.context, 'broken.pdf', fixture('malformed/truncated.pdf'));
     expect(failed.body.ok).toBe(false);
-    const { rows } = await server.db.query<{ status: string; n: number; avg: number }>(
+    const { rows } = await journey.server.db.query<{ status: string; n: number; avg: number }>(
       `select status, count(*)::int as n, avg(processing_time)::float as avg from upload_logs group by status`,
     );
     const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
     expect(count('success')).toBe(2);
     expect(count('error')).toBe(1);
-    const { rows: avgRows } = await server.db.query<{ avg: number }>(
+    const { rows: avgRows } = await journey.server.db.query<{ avg: number }>(
       `select avg(processing_time)::float as avg from upload_logs where processing_time is not null`,
     );
 
@@ -240,7 +234,7 @@ describe('admin journey', () => {
       isActive: string;
     }>;
     expect(domains.find((d) => d.domain === 'college.org')?.isActive).toBe('false');
-    const signIn = await fetch(`${server.baseUrl}/api/auth/google`, {
+    const signIn = await fetch(`${journey.server.baseUrl}/api/auth/google`, {
       method: 'POST',
       headers: { ...XRW, 'content-type': 'application/json' },
       body: JSON.stringify({ credential: await google.token({ sub: 'kim', email: 'kim@college.org' }) }),
@@ -305,7 +299,7 @@ describe('admin journey', () => {
   it('filters upload logs and exports exactly the listed rows as CSV', async () => {
     const { page } = admin;
     await page.goto('/admin/logs');
-    const { rows: all } = await server.db.query<{ id: string; status: string }>(
+    const { rows: all } = await journey.server.db.query<{ id: string; status: string }>(
       `select id, status from upload_logs order by created_at desc`,
     );
     await expect.poll(() => page.getByTestId('log-row').count()).toBe(all.length);
@@ -345,7 +339,7 @@ describe('admin journey', () => {
   });
 
   it('fits a 375 px phone on every admin screen', async () => {
-    const phone = await newPage(browser, server.baseUrl, PHONE, offline);
+    const phone = await journey.newPage(PHONE, offline);
     await devSignIn(phone.page, 'admin');
     for (const [path, heading] of [
       ['/admin', 'Admin Dashboard'],

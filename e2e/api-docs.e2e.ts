@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
 
 describe('API reference page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`shows every route under the app's content security policy at ${label} width`, async () => {
-      const { page, context, cspViolations } = await newPage(browser, server.baseUrl, viewport);
+      const { page, context, cspViolations } = await journey.newPage(viewport);
       const offSite: string[] = [];
       page.on('request', (request) => {
-        if (!request.url().startsWith(server.baseUrl)) offSite.push(request.url());
+        if (!request.url().startsWith(journey.server.baseUrl)) offSite.push(request.url());
       });
       const response = await page.goto('/api/docs');
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { useJourney } from './support/journey.js';
 import {
   DESKTOP,
   PHONE,
   devSignIn,
   expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
   screenshot,
   apiRefusal,
   expectConsoleErrors,
@@ -23,22 +21,14 @@ async function openUserMenu(page: Page) {
 }
 
 describe('sign-in and access in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`renders the sign-in page as the spec says at ${label} width`, async () => {
-      const { page, context, cspViolations } = await newPage(browser, server.baseUrl, viewport);
+      const { page, context, cspViolations } = await journey.newPage(viewport);
       const scripts: string[] = [];
       page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));
       await page.goto('/signin');
@@ -68,7 +58,7 @@ describe('sign-in and access in the browser', () => {
   }
 
   it('sends signed-out visitors of signed-in screens to /signin', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await journey.newPage();
     for (const path of ['/upload', '/history', '/courses', '/admin', '/admin/users']) {
       await page.goto(path);
       await page.waitForURL('**/signin');
@@ -77,7 +67,7 @@ describe('sign-in and access in the browser', () => {
   });
 
   it('shows a student no Admin link and keeps them out of /admin', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, PHONE);
+    const { page, context } = await journey.newPage(PHONE);
     await devSignIn(page, 'student');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Upload', 'History', 'Courses']) await nav.getByRole('link', { name }).waitFor();
@@ -101,7 +91,7 @@ describe('sign-in and access in the browser', () => {
   });
 
   it('shows an admin the Admin link, active on every /admin path', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, PHONE);
+    const { page, context } = await journey.newPage(PHONE);
     await devSignIn(page, 'admin');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const admin = nav.getByRole('link', { name: 'Admin' });
@@ -119,7 +109,7 @@ describe('sign-in and access in the browser', () => {
   });
 
   it('signs out to the signed-out state, and the next person sees only their own account', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await journey.newPage();
     await devSignIn(page, 'student');
     // The avatar is the e-mail's first letter in upper case.
     expect(await page.getByRole('button', { name: 'User menu' }).textContent()).toBe('D');
@@ -161,24 +151,17 @@ window.google = { accounts: { id: {
 
 describe('Google sign-in in the browser', () => {
   let google: FakeGoogle;
-  let server: RunningServer;
-  let browser: Browser;
   beforeAll(async () => {
     google = await startFakeGoogle();
-    [server, browser] = await Promise.all([
-      startServer({ ...google.env, DEV_LOGIN: 'false' }),
-      launchBrowser(),
-    ]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await google?.close();
   });
+  const journey = useJourney({ serverEnv: () => ({ ...google.env, DEV_LOGIN: 'false' }) });
 
   it('still shows the card, without crashing, when Google cannot be reached', async () => {
     expectConsoleErrors(GOOGLE_SCRIPT_OFFLINE);
-    const { page, context, cspViolations } = await newPage(browser, server.baseUrl, PHONE);
+    const { page, context, cspViolations } = await journey.newPage(PHONE);
     await page.route(GSI, (route) => route.abort('internetdisconnected'));
     await page.goto('/signin');
     await page.getByText('Required: use your @school.edu email').waitFor();
@@ -193,7 +176,7 @@ describe('Google sign-in in the browser', () => {
   });
 
   it("renders Google's button as the spec says and signs in with a verified school account", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await journey.newPage();
     const requested: string[] = [];
     await page.route(GSI, (route) => {
       requested.push(route.request().url());
@@ -246,7 +229,7 @@ describe('Google sign-in in the browser', () => {
   ] as const) {
     it(`shows the server's reason when it refuses ${label}`, async () => {
       expectConsoleErrors(apiRefusal(status, /\/api\/auth\/google/));
-      const { page, context } = await newPage(browser, server.baseUrl);
+      const { page, context } = await journey.newPage();
       await page.route(GSI, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI }));
       await page.goto('/signin');
       await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();

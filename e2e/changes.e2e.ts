@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
-import {
-  DESKTOP,
-  PHONE,
-  devSignIn,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-} from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourney } from './support/journey.js';
+import { DESKTOP, PHONE, devSignIn, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
 import { letterOf, overflowsX } from './support/transcripts.js';
 import { printReport, specOf, uploadThroughPicker, type MadeReport } from './support/reports.js';
 import { addDays, type CourseSpec, type ReportSpec, type RowSpec } from '../fixtures/lib/model';
@@ -125,18 +117,13 @@ const cardOf = (page: Page, name: string) =>
     .filter({ has: page.getByTestId('course-name').getByText(name, { exact: true }) });
 
 describe('what changed since the last report', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
   let earlier: MadeReport;
   let later: MadeReport;
   let oldest: MadeReport;
 
+  const journey = useJourney({ signInAs: 'student' });
+
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
-    await devSignIn(page, 'student');
     const specs = twoReports();
     [earlier, later, oldest] = await Promise.all([
       printReport('report-sep-30', specs.earlier, 211),
@@ -144,15 +131,10 @@ describe('what changed since the last report', () => {
       printReport('report-sep-15', specs.oldest, 211),
     ]);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function uploadReport(report: MadeReport) {
-    await page.goto('/upload');
-    await uploadThroughPicker(page, report);
+    await journey.page.goto('/upload');
+    await uploadThroughPicker(journey.page, report);
   }
 
   const before = (name: string) => earlier.truth.courses.find((c) => c.courseName === name)!.percentage;
@@ -161,11 +143,11 @@ describe('what changed since the last report', () => {
   it('says on the results what the later report changed', async () => {
     await uploadReport(earlier);
     // The first report of these courses has nothing to compare with.
-    await page.getByTestId('grade-results').getByRole('table').waitFor();
-    expect(await page.getByTestId('changes-summary').count()).toBe(0);
+    await journey.page.getByTestId('grade-results').getByRole('table').waitFor();
+    expect(await journey.page.getByTestId('changes-summary').count()).toBe(0);
 
     await uploadReport(later);
-    const summary = page.getByTestId('changes-summary');
+    const summary = journey.page.getByTestId('changes-summary');
     await summary.waitFor();
     // Written out here from the two truths: Algebra II and Biology moved, the others did not.
     const moved = ['Algebra II', 'Biology']
@@ -192,13 +174,13 @@ describe('what changed since the last report', () => {
       'Chapter Review Quiz: new, 9.00/10.00',
     );
     expect(await algebra.locator('[data-kind=status]').innerText()).toMatch(/: Missing → \d+\.00\/\d+\.00$/);
-    await screenshot(page, 'changes-upload-summary');
-    await expectNoSeriousA11yViolations(page);
+    await screenshot(journey.page, 'changes-upload-summary');
+    await expectNoSeriousA11yViolations(journey.page);
   });
 
   it('lists the changes on History, newest first, filterable by course', async () => {
-    await page.getByRole('link', { name: 'History' }).click();
-    const timeline = page.getByTestId('changes-timeline');
+    await journey.page.getByRole('link', { name: 'History' }).click();
+    const timeline = journey.page.getByTestId('changes-timeline');
     await timeline.getByTestId('change-entry').first().waitFor();
     // Only the courses that changed: Algebra II and Biology.
     const grades = await timeline.getByTestId('change-grade').allInnerTexts();
@@ -214,29 +196,29 @@ describe('what changed since the last report', () => {
     await timeline.getByLabel('Course').selectOption({ label: 'All courses' });
     await expect.poll(() => timeline.getByTestId('change-entry').count()).toBe(2);
     // A report's detail says what it changed, as the results did.
-    await page.getByRole('button', { name: 'View report-oct-14.pdf' }).click();
-    const detail = page.getByTestId('report-detail');
+    await journey.page.getByRole('button', { name: 'View report-oct-14.pdf' }).click();
+    const detail = journey.page.getByTestId('report-detail');
     expect(await detail.getByTestId('changes-sentence').innerText()).toMatch(
       /^Since your report of Sep 30, 2024: 3 new grades; Algebra II /,
     );
     await timeline.scrollIntoViewIfNeeded();
-    await screenshot(page, 'changes-history-timeline');
-    await expectNoSeriousA11yViolations(page);
+    await screenshot(journey.page, 'changes-history-timeline');
+    await expectNoSeriousA11yViolations(journey.page);
   });
 
   it("shows each course's trend on its card and its history in its dialog", async () => {
-    await page.getByRole('link', { name: 'Courses' }).click();
-    await cardOf(page, 'Algebra II').getByTestId('course-sparkline').waitFor();
+    await journey.page.getByRole('link', { name: 'Courses' }).click();
+    await cardOf(journey.page, 'Algebra II').getByTestId('course-sparkline').waitFor();
     for (const c of COURSES)
-      expect(await cardOf(page, c.name).getByTestId('course-sparkline').getAttribute('data-points')).toBe(
-        '2',
-      );
-    expect(await cardOf(page, 'Algebra II').getByTestId('course-sparkline').innerText()).toBe(
+      expect(
+        await cardOf(journey.page, c.name).getByTestId('course-sparkline').getAttribute('data-points'),
+      ).toBe('2');
+    expect(await cardOf(journey.page, 'Algebra II').getByTestId('course-sparkline').innerText()).toBe(
       `Trend over 2 reports: ${pct(before('Algebra II'))} to ${pct(after('Algebra II'))}`,
     );
 
-    await cardOf(page, 'Algebra II').click();
-    const dialog = page.getByRole('dialog');
+    await cardOf(journey.page, 'Algebra II').click();
+    const dialog = journey.page.getByRole('dialog');
     const history = dialog.getByTestId('course-history');
     await history.locator('[data-points="2"]').waitFor();
     expect(await history.getByTestId('course-history-points').textContent()).toBe(
@@ -246,51 +228,51 @@ describe('what changed since the last report', () => {
     expect(await history.getByTestId('change-entry').count()).toBe(1);
     expect(await history.getByTestId('change-grade').innerText()).not.toContain('Algebra II');
     await history.scrollIntoViewIfNeeded();
-    await screenshot(page, 'changes-course-dialog', { fullPage: false });
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
+    await screenshot(journey.page, 'changes-course-dialog', { fullPage: false });
+    await expectNoSeriousA11yViolations(journey.page);
+    await journey.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
 
   it('fits 375 px and works by keyboard', async () => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/history');
-    const timeline = page.getByTestId('changes-timeline');
+    await journey.page.setViewportSize(PHONE);
+    await journey.page.goto('/history');
+    const timeline = journey.page.getByTestId('changes-timeline');
     await timeline.getByTestId('change-entry').first().waitFor();
-    expect(await overflowsX(page)).toBe(false);
+    expect(await overflowsX(journey.page)).toBe(false);
     // The course choice is reached and changed from the keyboard.
     await timeline.getByLabel('Course').focus();
-    await page.keyboard.press('ArrowDown');
+    await journey.page.keyboard.press('ArrowDown');
     await expect.poll(() => timeline.getByTestId('change-entry').count()).toBe(1);
     await timeline.scrollIntoViewIfNeeded();
-    await screenshot(page, 'changes-history-375', { fullPage: false });
-    await expectNoSeriousA11yViolations(page);
+    await screenshot(journey.page, 'changes-history-375', { fullPage: false });
+    await expectNoSeriousA11yViolations(journey.page);
 
-    await page.goto('/courses');
-    await cardOf(page, 'Biology').getByTestId('course-sparkline').waitFor();
-    expect(await overflowsX(page)).toBe(false);
-    await screenshot(page, 'changes-courses-375');
-    await cardOf(page, 'Biology').focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
+    await journey.page.goto('/courses');
+    await cardOf(journey.page, 'Biology').getByTestId('course-sparkline').waitFor();
+    expect(await overflowsX(journey.page)).toBe(false);
+    await screenshot(journey.page, 'changes-courses-375');
+    await cardOf(journey.page, 'Biology').focus();
+    await journey.page.keyboard.press('Enter');
+    const dialog = journey.page.getByRole('dialog');
     await dialog.getByTestId('course-history').locator('[data-points="2"]').waitFor();
-    expect(await overflowsX(page)).toBe(false);
+    expect(await overflowsX(journey.page)).toBe(false);
     await dialog.getByTestId('course-history').scrollIntoViewIfNeeded();
-    await screenshot(page, 'changes-course-dialog-375', { fullPage: false });
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
+    await screenshot(journey.page, 'changes-course-dialog-375', { fullPage: false });
+    await expectNoSeriousA11yViolations(journey.page);
+    await journey.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
 
   it('places an older report uploaded last before the others', async () => {
-    await page.setViewportSize(DESKTOP);
+    await journey.page.setViewportSize(DESKTOP);
     await uploadReport(oldest);
-    await page.getByTestId('grade-results').getByRole('table').waitFor();
+    await journey.page.getByTestId('grade-results').getByRole('table').waitFor();
     // Nothing came before September 15.
-    expect(await page.getByTestId('changes-summary').count()).toBe(0);
+    expect(await journey.page.getByTestId('changes-summary').count()).toBe(0);
 
-    await page.goto('/history');
-    const timeline = page.getByTestId('changes-timeline');
+    await journey.page.goto('/history');
+    const timeline = journey.page.getByTestId('changes-timeline');
     await expect.poll(() => timeline.getByTestId('change-entry').count()).toBe(3);
     const lines = await timeline.getByTestId('change-entry').allInnerTexts();
     expect(lines.map((l) => l.split('\n')[0])).toEqual([
@@ -303,16 +285,16 @@ describe('what changed since the last report', () => {
     expect(lines[2]).toContain(`Biology ${pct(sep15)} → ${pct(before('Biology'))}`);
 
     // The cards keep the newest report's grades, with three points each.
-    await page.goto('/courses');
-    const biology = cardOf(page, 'Biology');
+    await journey.page.goto('/courses');
+    const biology = cardOf(journey.page, 'Biology');
     await biology.getByTestId('course-sparkline').waitFor();
     expect(await biology.getByTestId('course-sparkline').getAttribute('data-points')).toBe('3');
     expect(await biology.innerText()).toContain(`${after('Biology')!.toFixed(1)}%`);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(journey.page);
   });
 
   it('reads well in the dark theme', async () => {
-    const dark = await newPage(browser, server.baseUrl, DESKTOP, { colorScheme: 'dark' });
+    const dark = await journey.newPage(DESKTOP, { colorScheme: 'dark' });
     try {
       await devSignIn(dark.page, 'student');
       await dark.page.goto('/upload');

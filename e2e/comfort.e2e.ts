@@ -1,15 +1,12 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useJourney } from './support/journey.js';
 import {
   DESKTOP,
   PHONE,
-  devSignIn,
   expectNoSeriousA11yViolations,
-  launchBrowser,
   expectConsoleErrors,
-  newPage,
   screenshot,
 } from './support/browser.js';
 import { toastText } from './support/transcripts.js';
@@ -57,36 +54,26 @@ function focused(page: Page): Promise<string> {
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('comfort: themes, phones, focus and unknown pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const opened: BrowserContext[] = [];
+  const journey = useJourney();
 
-  async function open(
+  function open(
     as: 'visitor' | 'student' | 'admin',
     viewport = DESKTOP,
     opts: { colorScheme?: 'light' | 'dark'; touch?: boolean } = {},
   ): Promise<{ page: Page; context: BrowserContext }> {
-    const { page, context } = await newPage(browser, server.baseUrl, viewport, {
+    return journey.newPage(viewport, {
       ...opts,
       // The unknown page is answered 404 on purpose.
       expectedErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/no-such-page\)/],
+      signInAs: as === 'visitor' ? undefined : as,
     });
-    opened.push(context);
-    if (as !== 'visitor') await devSignIn(page, as);
-    return { page, context };
   }
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     const { context } = await open('student');
     await apiUpload(context, 'report.pdf', 'report-1p');
     await apiUpload(context, LONG_NAME, 'a-course-terms');
     await apiUpload(context, 'comments.pdf', 'a-flat-comments');
-  });
-  afterAll(async () => {
-    for (const context of opened) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   // A report of its own for each theme and width: the upload results are shown fresh every time.

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useJourney } from './support/journey.js';
 import { seedCourseRows, type SeedRow } from './support/courses.js';
-import {
-  DESKTOP,
-  PHONE,
-  devSignIn,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-} from './support/browser.js';
+import { PHONE, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
 import { overflowsX } from './support/transcripts.js';
 
 /**
@@ -41,17 +33,11 @@ async function openCategories(page: Page): Promise<Locator> {
 }
 
 describe('course dialog: category figures', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const journey = useJourney({ signInAs: 'student' });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
-    await devSignIn(page, 'student');
     await seedCourseRows(
-      server,
+      journey.server,
       {
         fileName: 'choir.pdf',
         courseName: 'Concert Choir',
@@ -63,14 +49,9 @@ describe('course dialog: category figures', () => {
       ROWS,
     );
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('averages each category by its points, counts extra credit, and adds up to the course', async () => {
-    const dialog = await openCategories(page);
+    const dialog = await openCategories(journey.page);
     const summaries = dialog.getByTestId('category-summary');
     const texts = (await summaries.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
     expect(texts).toEqual([
@@ -89,14 +70,14 @@ describe('course dialog: category figures', () => {
     expect(await colourOf(performance)).toBe(await colourOf(current));
     // 60.0 % is below 70: red, not that colour.
     expect(await colourOf(summaries.nth(1).getByText('60.0%'))).not.toBe(await colourOf(performance));
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'course-dialog-categories');
+    await expectNoSeriousA11yViolations(journey.page);
+    await screenshot(journey.page, 'course-dialog-categories');
   });
 
   it('fits a phone', async () => {
-    const phone = await newPage(browser, server.baseUrl, PHONE);
+    const phone = await journey.newPage(PHONE);
     try {
-      await phone.context.addCookies(await context.cookies());
+      await phone.context.addCookies(await journey.context.cookies());
       const dialog = await openCategories(phone.page);
       await dialog.getByText('6.00 extra-credit points').waitFor();
       expect(await overflowsX(phone.page)).toBe(false);

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-} from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
 
 describe('landing page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`shows the spec's content and buttons at ${label} width`, async () => {
-      const { page, context, cspViolations } = await newPage(browser, server.baseUrl, viewport);
+      const { page, context, cspViolations } = await journey.newPage(viewport);
       await page.goto('/');
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -54,7 +38,7 @@ describe('landing page', () => {
   }
 
   it('offers Go to Dashboard once signed in, and no Sign In button', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await journey.newPage();
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Continue as student' }).click();
     await page.waitForURL('**/upload');
@@ -67,10 +51,10 @@ describe('landing page', () => {
   });
 
   it('serves the single-page app for client routes and JSON 404 for unknown API paths', async () => {
-    const page = await fetch(`${server.baseUrl}/history`);
+    const page = await fetch(`${journey.server.baseUrl}/history`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
-    const api = await fetch(`${server.baseUrl}/api/unknown`);
+    const api = await fetch(`${journey.server.baseUrl}/api/unknown`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: 'Not found.' });
   });

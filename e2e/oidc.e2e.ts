@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-} from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { useJourney } from './support/journey.js';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
 import { freePort } from '../tests/support/free-port.js';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../tests/support/oidc-provider.js';
 
@@ -21,25 +14,21 @@ async function signInAtProvider(page: Page, login: string) {
 
 describe("sign-in with the school's OpenID Connect provider in the browser", () => {
   let provider: LocalOidcProvider;
-  let server: RunningServer;
-  let browser: Browser;
+  let port: number;
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     provider = await startLocalOidcProvider({
       redirectUris: [`http://127.0.0.1:${port}/api/auth/oidc/callback`],
       displayName: 'Example School',
     });
     provider.addAccount('maya', { email: 'maya@school.edu', email_verified: true, name: 'Maya Chen' });
     provider.addAccount('sam', { email: 'sam@elsewhere.edu', email_verified: true, name: 'Sam Doe' });
-    [server, browser] = await Promise.all([
-      startServer({ ...provider.env, DEV_LOGIN: 'false', PORT: String(port) }),
-      launchBrowser(),
-    ]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await provider?.close();
+  });
+  const journey = useJourney({
+    serverEnv: () => ({ ...provider.env, DEV_LOGIN: 'false', PORT: String(port) }),
   });
 
   for (const [label, viewport] of [
@@ -47,7 +36,7 @@ describe("sign-in with the school's OpenID Connect provider in the browser", () 
     ['phone', PHONE],
   ] as const) {
     it(`offers the provider's button on the sign-in page at ${label} width`, async () => {
-      const { page, context, cspViolations } = await newPage(browser, server.baseUrl, viewport);
+      const { page, context, cspViolations } = await journey.newPage(viewport);
       await page.goto('/signin');
       const button = page.getByRole('link', { name: 'Sign in with Example School' });
       await button.waitFor();
@@ -64,18 +53,18 @@ describe("sign-in with the school's OpenID Connect provider in the browser", () 
   }
 
   it('signs in through the provider, with the keyboard, and lands on the upload page', async () => {
-    const { page, context, cspViolations } = await newPage(browser, server.baseUrl);
+    const { page, context, cspViolations } = await journey.newPage();
     await page.goto('/signin');
     const button = page.getByRole('link', { name: 'Sign in with Example School' });
     await button.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.origin === provider.issuer);
     await signInAtProvider(page, 'maya');
-    await page.waitForURL(`${server.baseUrl}/upload`);
+    await page.waitForURL(`${journey.server.baseUrl}/upload`);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menu').getByText('maya@school.edu').waitFor();
     await page.getByRole('menu').getByText('Maya Chen').waitFor();
-    const { rows } = await server.db.query(
+    const { rows } = await journey.server.db.query(
       `select action, outcome from audit_log where action = 'auth.oidc' order by id desc limit 1`,
     );
     expect(rows).toEqual([{ action: 'auth.oidc', outcome: 'success' }]);
@@ -84,11 +73,11 @@ describe("sign-in with the school's OpenID Connect provider in the browser", () 
   });
 
   it('comes back to the sign-in page saying which accounts are allowed when the domain is not', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, PHONE);
+    const { page, context } = await journey.newPage(PHONE);
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Sign in with Example School' }).click();
     await signInAtProvider(page, 'sam');
-    await page.waitForURL(`${server.baseUrl}/signin`);
+    await page.waitForURL(`${journey.server.baseUrl}/signin`);
     const toast = page.getByTestId('toast');
     await toast.getByText('Sign-in failed', { exact: true }).waitFor();
     await toast.getByText('Use your @school.edu account', { exact: true }).waitFor();

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useJourney } from './support/journey.js';
 import { seedCourseRows, type SeedRow } from './support/courses.js';
-import {
-  DESKTOP,
-  PHONE,
-  devSignIn,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-} from './support/browser.js';
+import { PHONE, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
 import { overflowsX, toastText } from './support/transcripts.js';
 
 /**
@@ -42,17 +34,11 @@ async function expectText(locator: Locator, text: string): Promise<void> {
 }
 
 describe('course dialog: what-if, target solver, scenarios and weights', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const journey = useJourney({ signInAs: 'student' });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
-    await devSignIn(page, 'student');
     await seedCourseRows(
-      server,
+      journey.server,
       {
         fileName: 'algebra.pdf',
         courseName: 'Algebra II',
@@ -64,14 +50,9 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
       ROWS,
     );
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('edits two scores and adds a hypothetical exam; the grade follows; saves; resets', async () => {
-    const dialog = await openWhatIf(page);
+    const dialog = await openWhatIf(journey.page);
     const grade = dialog.getByTestId('what-if-grade');
     const change = dialog.getByTestId('what-if-change');
     await expectText(grade, '82.22% B-');
@@ -102,25 +83,25 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     await expectText(grade, '91.58% A-');
     await dialog.getByLabel('Score for HW 1').fill('9');
 
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(journey.page);
     await dialog.getByTestId('add-assignment').scrollIntoViewIfNeeded();
-    await screenshot(page, 'what-if-edited');
+    await screenshot(journey.page, 'what-if-edited');
 
     await dialog.getByLabel('Scenario name').fill('Ace the final');
     await dialog.getByRole('button', { name: 'Save scenario' }).click();
-    expect(await toastText(page, 'Scenario saved')).toContain('Ace the final');
+    expect(await toastText(journey.page, 'Scenario saved')).toContain('Ace the final');
     await dialog.getByTestId('scenario').filter({ hasText: 'Ace the final' }).waitFor();
 
     // Reset, from the keyboard
     await dialog.getByRole('button', { name: 'Reset' }).focus();
-    await page.keyboard.press('Enter');
+    await journey.page.keyboard.press('Enter');
     await expectText(grade, '82.22% B-');
     expect(await marked.count()).toBe(0);
     await expectText(change, 'Your grade from the report: 82.22% (B-). Change a score to see what it does.');
   });
 
   it('excuses, un-excuses, removes and restores a row', async () => {
-    const dialog = page.getByRole('dialog');
+    const dialog = journey.page.getByRole('dialog');
     const grade = dialog.getByTestId('what-if-grade');
     // excusing the missing HW 2 takes its 10 out: 74 / 80 = 92.50 % (A-)
     const excuse = dialog.getByRole('button', { name: 'Excuse HW 2' });
@@ -137,7 +118,7 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
   });
 
   it('solves for a B+: reachable at the boundary, unreachable and secured', async () => {
-    const dialog = page.getByRole('dialog');
+    const dialog = journey.page.getByRole('dialog');
     const solver = dialog.getByTestId('target-solver');
     const result = solver.getByTestId('solver-result');
     await solver.getByLabel('I want at least').selectOption('B+');
@@ -145,7 +126,7 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     // (74 + s) / 190 reaches 87.00 % at s = 91.30
     await expectText(result, 'You need 91.30/100 (91.30%) on Final Exam for a B+: that gives 87.00% (B+)');
     await solver.scrollIntoViewIfNeeded();
-    await screenshot(page, 'what-if-solver');
+    await screenshot(journey.page, 'what-if-solver');
 
     // a new 5-point quiz: even 5 / 5 gives 79 / 95 = 83.16 % (B)
     await solver.getByLabel('On', { exact: true }).selectOption('new');
@@ -162,12 +143,12 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     expect(await result.getAttribute('data-outcome')).toBe('secured');
     await dialog.getByRole('button', { name: 'Reset' }).click();
     await expectText(result, 'Even 5/5 on Pop quiz gives 83.16% (B)');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(journey.page);
   });
 
   it('loads the saved scenario after a reload', async () => {
-    await page.reload();
-    const dialog = await openWhatIf(page);
+    await journey.page.reload();
+    const dialog = await openWhatIf(journey.page);
     await dialog.getByRole('button', { name: 'Load Ace the final' }).click();
     await expectText(dialog.getByTestId('what-if-grade'), '91.58% A-');
     expect(await dialog.getByLabel('Score for Quiz 1').inputValue()).toBe('20');
@@ -175,7 +156,7 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
   });
 
   it('weights the grade by categories once entered, and goes back to points', async () => {
-    const dialog = page.getByRole('dialog');
+    const dialog = journey.page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Reset' }).click();
     const editor = dialog.getByTestId('weights-editor');
     await editor.getByLabel('Tests').fill('50');
@@ -188,7 +169,7 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
     expect(await editor.getByRole('button', { name: 'Save weights' }).isDisabled()).toBe(true);
     await editor.getByLabel('Homework').fill('30');
     await editor.getByRole('button', { name: 'Save weights' }).click();
-    expect(await toastText(page, 'Weights updated')).toContain('weighted by your categories');
+    expect(await toastText(journey.page, 'Weights updated')).toContain('weighted by your categories');
 
     // Tests 45 / 50 = 90 %, Quizzes 18 / 20 = 90 %, Homework (9 + 2) / 20 = 55 %:
     // 50 × 90 + 20 × 90 + 30 × 55 = 79.50 % (C+)
@@ -199,20 +180,20 @@ describe('course dialog: what-if, target solver, scenarios and weights', () => {
       dialog.locator('dl > div').first(),
       'CURRENT GRADE 79.5% C+ weighted by your categories',
     );
-    await screenshot(page, 'what-if-weighted');
+    await screenshot(journey.page, 'what-if-weighted');
     // the course's card says so too
-    await page.getByTestId('card-weighted').waitFor();
+    await journey.page.getByTestId('card-weighted').waitFor();
 
     await editor.getByRole('button', { name: 'Use points' }).click();
     await expectText(dialog.getByTestId('what-if-grade'), '82.22% B-');
     await expectText(dialog.locator('dl > div').first(), 'CURRENT GRADE 82.2% B-');
-    expect(await page.getByTestId('card-weighted').count()).toBe(0);
+    expect(await journey.page.getByTestId('card-weighted').count()).toBe(0);
   });
 
   it('fits a phone and stays accessible, in the dark theme too', async () => {
-    const phone = await newPage(browser, server.baseUrl, PHONE, { colorScheme: 'dark' });
+    const phone = await journey.newPage(PHONE, { colorScheme: 'dark' });
     try {
-      await phone.context.addCookies(await context.cookies());
+      await phone.context.addCookies(await journey.context.cookies());
       const dialog = await openWhatIf(phone.page);
       await dialog.getByLabel('Score for Quiz 1').fill('20');
       await expectText(dialog.getByTestId('what-if-grade'), '84.44% B');

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourney } from './support/journey.js';
 import {
   DESKTOP,
   PHONE,
   apiRefusal,
-  devSignIn,
   expectConsoleErrors,
   expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
   screenshot,
 } from './support/browser.js';
 import { overflowsX, toastText } from './support/transcripts.js';
@@ -75,19 +72,14 @@ const cardOf = (page: Page, name: string) =>
     .filter({ has: page.getByTestId('course-name').getByText(name, { exact: true }) });
 
 describe('student journey: report dates, checks, comments, and many courses', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
   const today = isoDay(new Date());
   let y2021: MadeReport;
   let y2023: MadeReport;
   let current: MadeReport;
 
+  const journey = useJourney({ signInAs: 'student' });
+
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
-    await devSignIn(page, 'student');
     const now = termOfDay(new Date());
     [y2021, y2023, current] = await Promise.all([
       makeReportPdf({
@@ -123,36 +115,34 @@ describe('student journey: report dates, checks, comments, and many courses', ()
       }),
     ]);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('orders reports of three years by the dates they print, though uploaded newest first', async () => {
     // Uploaded in reverse: this year's first, 2021's last.
-    for (const report of [current, y2023, y2021]) await uploadThroughPicker(page, report);
+    for (const report of [current, y2023, y2021]) await uploadThroughPicker(journey.page, report);
 
-    await page.getByRole('link', { name: 'History' }).click();
-    await page.locator('[data-points="3"]').waitFor();
+    await journey.page.getByRole('link', { name: 'History' }).click();
+    await journey.page.locator('[data-points="3"]').waitFor();
     const [v2021, v2023, vNow] = [y2021, y2023, current].map((r) => trendValue(r.truth));
-    expect(await page.getByTestId('trend-points').textContent()).toBe(
+    expect(await journey.page.getByTestId('trend-points').textContent()).toBe(
       `Dec 17, 2021: ${v2021.toFixed(2)}%; May 2, 2023: ${v2023.toFixed(2)}%; ${medium(today)}: ${vNow.toFixed(2)}%`,
     );
     // The axis names each point with its year, so no two read alike.
-    await page.locator('.recharts-line').waitFor({ state: 'attached' });
-    await page.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first().waitFor();
-    const ticks = await page
+    await journey.page.locator('.recharts-line').waitFor({ state: 'attached' });
+    await journey.page
+      .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .first()
+      .waitFor();
+    const ticks = await journey.page
       .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
       .allTextContents();
     expect(ticks).toEqual(['Dec 17, 2021', 'May 2, 2023', medium(today)]);
     // Improvement by report date: 2021 to now, not the upload order's now to 2021.
     const improvement = signed(Math.round(((vNow - v2021) / 100) * 4 * 100) / 100);
-    expect(await page.getByTestId('improvement').innerText()).toBe(improvement);
+    expect(await journey.page.getByTestId('improvement').innerText()).toBe(improvement);
 
     // The table: newest report date first, each with its upload date and time.
-    const rows = page.getByTestId('history-row');
-    expect(await page.getByTestId('report-date').allInnerTexts()).toEqual([
+    const rows = journey.page.getByTestId('history-row');
+    expect(await journey.page.getByTestId('report-date').allInnerTexts()).toEqual([
       medium(today),
       'May 2, 2023',
       'Dec 17, 2021',
@@ -162,22 +152,22 @@ describe('student journey: report dates, checks, comments, and many courses', ()
       'report-2023.pdf',
       'report-2021.pdf',
     ]);
-    for (const uploaded of await page.getByTestId('upload-date').allInnerTexts()) {
+    for (const uploaded of await journey.page.getByTestId('upload-date').allInnerTexts()) {
       expect(uploaded).toMatch(new RegExp(`^${medium(today)}, \\d{1,2}:\\d{2}\\s?[AP]M$`));
     }
-    await screenshot(page, 'reports-history-three-years');
-    await expectNoSeriousA11yViolations(page);
+    await screenshot(journey.page, 'reports-history-three-years');
+    await expectNoSeriousA11yViolations(journey.page);
 
     // This Year and This Semester keep only the report printed this term.
-    await page.getByRole('button', { name: 'This Year' }).click();
-    await page.locator('[data-points="1"]').waitFor();
-    await page.getByRole('button', { name: 'This Semester' }).click();
-    await page.locator('[data-points="1"]').waitFor();
-    expect(await page.getByTestId('trend-points').textContent()).toBe(
+    await journey.page.getByRole('button', { name: 'This Year' }).click();
+    await journey.page.locator('[data-points="1"]').waitFor();
+    await journey.page.getByRole('button', { name: 'This Semester' }).click();
+    await journey.page.locator('[data-points="1"]').waitFor();
+    expect(await journey.page.getByTestId('trend-points').textContent()).toBe(
       `${medium(today)}: ${vNow.toFixed(2)}%`,
     );
-    await page.getByRole('button', { name: 'All Time' }).click();
-    await page.locator('[data-points="3"]').waitFor();
+    await journey.page.getByRole('button', { name: 'All Time' }).click();
+    await journey.page.locator('[data-points="3"]').waitFor();
   });
 
   it('shows every course check and a notice on the results, in the History detail and in the course dialog', async () => {
@@ -186,14 +176,14 @@ describe('student journey: report dates, checks, comments, and many courses', ()
     expect(truth.courses.filter((c) => c.reconciliation.status === 'differs').length).toBe(1);
     expect(expected.map((e) => e[1])).toContain("Matches the report's total");
     const readChecks = (scope: string) =>
-      page
+      journey.page
         .locator(`${scope} [data-testid=course-check-row]`)
         .evaluateAll((rows) =>
           rows.map((r) => Array.from(r.children).map((c) => (c as HTMLElement).innerText.trim())),
         );
 
-    await page.getByRole('button', { name: 'View report-now.pdf' }).click();
-    const detail = page.getByTestId('report-detail');
+    await journey.page.getByRole('button', { name: 'View report-now.pdf' }).click();
+    const detail = journey.page.getByTestId('report-detail');
     await detail.getByTestId('reading-checks').waitFor();
     expect(await detail.getByTestId('report-dates').innerText()).toMatch(
       new RegExp(`^Report of ${medium(today)} · Uploaded ${medium(today)}, \\d{1,2}:\\d{2}\\s?[AP]M$`),
@@ -204,20 +194,20 @@ describe('student journey: report dates, checks, comments, and many courses', ()
     );
     for (const w of truth.warnings)
       expect(await detail.getByTestId('reading-warnings').innerText()).toContain(w.message);
-    await screenshot(page, 'reports-history-detail-checks');
-    await expectNoSeriousA11yViolations(page);
+    await screenshot(journey.page, 'reports-history-detail-checks');
+    await expectNoSeriousA11yViolations(journey.page);
 
     // The course dialog of the course that does not add up.
     const differing = truth.courses.find((c) => c.reconciliation.status === 'differs')!;
-    await page.getByRole('link', { name: 'Courses' }).click();
-    await page.getByTestId('course-card').first().waitFor();
+    await journey.page.getByRole('link', { name: 'Courses' }).click();
+    await journey.page.getByTestId('course-card').first().waitFor();
     // Its card says so before it is opened; it is the only one.
-    expect(await page.getByTestId('card-mismatch').count()).toBe(1);
-    expect(await cardOf(page, differing.courseName).getByTestId('card-mismatch').innerText()).toBe(
+    expect(await journey.page.getByTestId('card-mismatch').count()).toBe(1);
+    expect(await cardOf(journey.page, differing.courseName).getByTestId('card-mismatch').innerText()).toBe(
       'Does not add up',
     );
-    await cardOf(page, differing.courseName).click();
-    const dialog = page.getByRole('dialog');
+    await cardOf(journey.page, differing.courseName).click();
+    const dialog = journey.page.getByRole('dialog');
     await dialog.getByTestId('course-checks').waitFor();
     expect(await dialog.getByTestId('mismatch-notice').innerText()).toContain(
       "This course's assignments do not add up to the total the report prints.",
@@ -227,17 +217,17 @@ describe('student journey: report dates, checks, comments, and many courses', ()
       truth.warnings.find((w) => w.message.startsWith(`${differing.courseName}: `))!.message,
     );
     await dialog.locator('tbody tr').first().waitFor();
-    await screenshot(page, 'reports-course-dialog-mismatch');
-    await page.keyboard.press('Escape');
+    await screenshot(journey.page, 'reports-course-dialog-mismatch');
+    await journey.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
     // A course that matches says so, with no notice.
     const matching = truth.courses.find((c) => c.reconciliation.status === 'matches')!;
-    await cardOf(page, matching.courseName).click();
+    await cardOf(journey.page, matching.courseName).click();
     await dialog.getByTestId('course-checks').waitFor();
     expect(await dialog.getByTestId('course-check').innerText()).toBe("Matches the report's total");
     expect(await dialog.getByTestId('mismatch-notice').count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await journey.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
 
@@ -252,10 +242,10 @@ describe('student journey: report dates, checks, comments, and many courses', ()
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto('/courses');
-      await cardOf(page, withComments.courseName).click();
-      const dialog = page.getByRole('dialog');
+      await journey.page.setViewportSize(viewport);
+      await journey.page.goto('/courses');
+      await cardOf(journey.page, withComments.courseName).click();
+      const dialog = journey.page.getByRole('dialog');
       await dialog.locator('tbody tr').first().waitFor();
       const shown = dialog.getByTestId('assignment-comment');
       const spoken = /^Teacher comment:\s*/;
@@ -267,64 +257,69 @@ describe('student journey: report dates, checks, comments, and many courses', ()
         first.comment,
       );
       expect(await shown.first().isVisible()).toBe(true);
-      expect(await overflowsX(page)).toBe(false);
-      await screenshot(page, `reports-course-comments-${name}`);
-      await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
+      expect(await overflowsX(journey.page)).toBe(false);
+      await screenshot(journey.page, `reports-course-comments-${name}`);
+      await expectNoSeriousA11yViolations(journey.page);
+      await journey.page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
-    await page.setViewportSize(DESKTOP);
+    await journey.page.setViewportSize(DESKTOP);
   });
 
   it('answers a re-upload with "Already uploaded on <date>" in the toast and the results alike', async () => {
-    await page.goto('/upload');
-    await page.getByRole('heading', { name: 'Upload Your Transcript' }).waitFor();
-    await uploadThroughPicker(page, y2021);
+    await journey.page.goto('/upload');
+    await journey.page.getByRole('heading', { name: 'Upload Your Transcript' }).waitFor();
+    await uploadThroughPicker(journey.page, y2021);
     const text = `Already uploaded on ${medium(today)}`;
-    expect(await toastText(page, text)).toBe(`${text} This file was read then; these are its saved results.`);
-    expect(await page.getByTestId('already-uploaded').innerText()).toBe(
+    expect(await toastText(journey.page, text)).toBe(
+      `${text} This file was read then; these are its saved results.`,
+    );
+    expect(await journey.page.getByTestId('already-uploaded').innerText()).toBe(
       `${text}: these are its saved results.`,
     );
-    expect(await page.getByText('Upload successful').count()).toBe(0);
-    expect(await page.getByTestId('grade-results').innerText()).toContain('Report of Dec 17, 2021');
+    expect(await journey.page.getByText('Upload successful').count()).toBe(0);
+    expect(await journey.page.getByTestId('grade-results').innerText()).toContain('Report of Dec 17, 2021');
     // The checks of the stored report come with it.
-    expect(await page.getByTestId('course-check-row').count()).toBe(y2021.truth.courses.length);
-    await screenshot(page, 'reports-reupload');
+    expect(await journey.page.getByTestId('course-check-row').count()).toBe(y2021.truth.courses.length);
+    await screenshot(journey.page, 'reports-reupload');
   });
 
   it('keeps an upload error beside the drop area until the next action', async () => {
     expectConsoleErrors(apiRefusal(422, /\/api\/upload/));
-    await page.getByTestId('file-input').setInputFiles('fixtures/pdf/malformed/truncated.pdf');
-    await page.getByRole('button', { name: 'Process Transcript' }).click();
-    const notice = page.getByTestId('upload-error');
+    await journey.page.getByTestId('file-input').setInputFiles('fixtures/pdf/malformed/truncated.pdf');
+    await journey.page.getByRole('button', { name: 'Process Transcript' }).click();
+    const notice = journey.page.getByTestId('upload-error');
     await notice.waitFor();
-    const said = await toastText(page, 'Upload failed');
+    const said = await toastText(journey.page, 'Upload failed');
     const words = async () => (await notice.innerText()).replace(/\s+/g, ' ').trim();
     expect(await words()).toBe(said);
     // It stays after the toast is gone.
-    await page
+    await journey.page
       .getByTestId('toast')
       .filter({ hasText: 'Upload failed' })
       .getByRole('button', { name: 'Close notification' })
       .click();
-    await page.getByTestId('toast').filter({ hasText: 'Upload failed' }).waitFor({ state: 'detached' });
+    await journey.page
+      .getByTestId('toast')
+      .filter({ hasText: 'Upload failed' })
+      .waitFor({ state: 'detached' });
     expect(await notice.isVisible()).toBe(true);
     // Beside the drop area: right under it.
-    const area = (await page.getByTestId('drop-area').boundingBox())!;
+    const area = (await journey.page.getByTestId('drop-area').boundingBox())!;
     const box = (await notice.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(area.y + area.height);
     expect(box.y - (area.y + area.height)).toBeLessThan(40);
-    await screenshot(page, 'reports-upload-error');
-    await expectNoSeriousA11yViolations(page);
+    await screenshot(journey.page, 'reports-upload-error');
+    await expectNoSeriousA11yViolations(journey.page);
 
     // A file of the wrong type replaces it with its own reason; a good file clears it.
-    await page.getByTestId('file-input').setInputFiles({
+    await journey.page.getByTestId('file-input').setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('just text'),
     });
     expect(await words()).toBe('Invalid file type Please select a PDF file');
-    await page.getByTestId('file-input').setInputFiles({
+    await journey.page.getByTestId('file-input').setInputFiles({
       name: 'report-now.pdf',
       mimeType: 'application/pdf',
       buffer: current.pdf,
@@ -334,10 +329,6 @@ describe('student journey: report dates, checks, comments, and many courses', ()
 });
 
 describe('Course Tracking with 70 courses over five terms', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
   const TERMS = [
     { reportDate: '2022-12-16', term: 'Semester 1', year: '2022-2023' },
     { reportDate: '2023-05-26', term: 'Semester 2', year: '2022-2023' },
@@ -346,21 +337,12 @@ describe('Course Tracking with 70 courses over five terms', () => {
     { reportDate: '2024-12-13', term: 'Semester 1', year: '2024-2025' },
   ];
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
-    await devSignIn(page, 'student');
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney({ signInAs: 'student' });
 
   it('offers Clear All Data only when there is data to clear', async () => {
-    await page.goto('/courses');
-    await page.getByRole('heading', { name: 'No Courses Found' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Clear All Data' }).isDisabled()).toBe(true);
+    await journey.page.goto('/courses');
+    await journey.page.getByRole('heading', { name: 'No Courses Found' }).waitFor();
+    expect(await journey.page.getByRole('button', { name: 'Clear All Data' }).isDisabled()).toBe(true);
   });
 
   it('groups 70 courses by term, newest first, with cards of one height', async () => {
@@ -376,16 +358,16 @@ describe('Course Tracking with 70 courses over five terms', () => {
         }),
       ),
     );
-    for (const r of reports) expect((await uploadInPage(page, r)).status).toBe(200);
+    for (const r of reports) expect((await uploadInPage(journey.page, r)).status).toBe(200);
 
-    await page.goto('/courses');
-    await page.getByTestId('course-card').first().waitFor();
-    expect(await page.getByTestId('course-card').count()).toBe(70);
-    expect(await page.getByRole('button', { name: 'Clear All Data' }).isDisabled()).toBe(false);
-    const groups = page.getByTestId('term-group');
+    await journey.page.goto('/courses');
+    await journey.page.getByTestId('course-card').first().waitFor();
+    expect(await journey.page.getByTestId('course-card').count()).toBe(70);
+    expect(await journey.page.getByRole('button', { name: 'Clear All Data' }).isDisabled()).toBe(false);
+    const groups = journey.page.getByTestId('term-group');
     const headings = (await groups.locator('h2').allInnerTexts()).map((h) => h.replace(/\s+/g, ' '));
     expect(headings).toEqual([...TERMS].reverse().map((t) => `${t.year} · ${t.term} 14 courses`));
-    expect(await page.getByTestId('course-count').innerText()).toBe('70 courses in 5 terms');
+    expect(await journey.page.getByTestId('course-count').innerText()).toBe('70 courses in 5 terms');
     // Each group holds its term's courses, by name (case ignored) by default.
     for (let i = 0; i < TERMS.length; i++) {
       const names = await cardNames(groups.nth(i));
@@ -399,18 +381,18 @@ describe('Course Tracking with 70 courses over five terms', () => {
       'English Literature V',
       'eSports Strategy V',
     ]);
-    const heights = await page
+    const heights = await journey.page
       .getByTestId('course-card')
       .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().height)));
     expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
-    await screenshot(page, 'reports-courses-70');
-    await expectNoSeriousA11yViolations(page);
+    await screenshot(journey.page, 'reports-courses-70');
+    await expectNoSeriousA11yViolations(journey.page);
   });
 
   it('sorts by grade and by period within each term', async () => {
-    const sort = page.getByLabel('Sort by');
+    const sort = journey.page.getByLabel('Sort by');
     await sort.selectOption('grade');
-    const groups = page.getByTestId('term-group');
+    const groups = journey.page.getByTestId('term-group');
     for (let i = 0; i < TERMS.length; i++) {
       const grades = (await groups.nth(i).getByTestId('course-card').allInnerTexts()).map((t) =>
         Number(/(\d+\.\d)%/.exec(t)![1]),
@@ -428,10 +410,10 @@ describe('Course Tracking with 70 courses over five terms', () => {
   });
 
   it('searches by course or teacher', async () => {
-    const search = page.getByLabel('Search courses by course or teacher');
+    const search = journey.page.getByLabel('Search courses by course or teacher');
     await search.fill('ALGEBRA');
-    await page.getByText('5 of 70 courses match “ALGEBRA”').waitFor();
-    expect(await cardNames(page)).toEqual([
+    await journey.page.getByText('5 of 70 courses match “ALGEBRA”').waitFor();
+    expect(await cardNames(journey.page)).toEqual([
       'Algebra V',
       'Algebra IV',
       'Algebra III',
@@ -441,56 +423,58 @@ describe('Course Tracking with 70 courses over five terms', () => {
 
     // A teacher's name, typed without its accents.
     await search.fill('maria munoz');
-    await page.getByTestId('course-card').first().waitFor();
+    await journey.page.getByTestId('course-card').first().waitFor();
     const taught = TERMS.flatMap((_, level) =>
       coursesOf(level, 14).filter((c) => c.teacher === 'Sra. María Muñoz'),
     );
-    expect(await page.getByTestId('course-card').count()).toBe(taught.length);
-    for (const text of await page.getByTestId('course-card').allInnerTexts())
+    expect(await journey.page.getByTestId('course-card').count()).toBe(taught.length);
+    for (const text of await journey.page.getByTestId('course-card').allInnerTexts())
       expect(text).toContain('María Muñoz');
 
     await search.fill('underwater basket weaving');
-    await page.getByText('No courses match your search').waitFor();
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    expect(await page.getByTestId('course-card').count()).toBe(70);
+    await journey.page.getByText('No courses match your search').waitFor();
+    await journey.page.getByRole('button', { name: 'Clear search' }).click();
+    expect(await journey.page.getByTestId('course-card').count()).toBe(70);
   });
 
   it('shows a cut-off name in full on hover and on keyboard focus', async () => {
     const long = `${SUBJECTS[3]} V`;
-    const card = cardOf(page, long);
+    const card = cardOf(journey.page, long);
     const name = card.getByTestId('course-name');
     expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await card.hover();
-    const tip = page.getByTestId('course-tooltip');
+    const tip = journey.page.getByTestId('course-tooltip');
     await tip.waitFor();
     expect(await tip.innerText()).toContain(long);
-    await page.keyboard.press('Escape');
+    await journey.page.keyboard.press('Escape');
     await tip.waitFor({ state: 'detached' });
-    await page.mouse.move(1, 1);
+    await journey.page.mouse.move(1, 1);
     // Keyboard focus alone opens it too.
-    await page.getByLabel('Search courses by course or teacher').focus();
+    await journey.page.getByLabel('Search courses by course or teacher').focus();
     await card.focus();
     await tip.waitFor();
     expect(await tip.innerText()).toContain(long);
-    await screenshot(page, 'reports-courses-tooltip');
-    await page.keyboard.press('Escape');
+    await screenshot(journey.page, 'reports-courses-tooltip');
+    await journey.page.keyboard.press('Escape');
   });
 
   it('works at 375 px wide', async () => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/courses');
-    await page.getByTestId('course-card').first().waitFor();
-    expect(await overflowsX(page)).toBe(false);
-    await page.getByLabel('Search courses by course or teacher').fill('physics');
-    await page.getByText('5 of 70 courses match “physics”').waitFor();
-    expect(await overflowsX(page)).toBe(false);
-    await screenshot(page, 'reports-courses-phone');
-    await expectNoSeriousA11yViolations(page);
-    await page.goto('/history');
-    await page.getByTestId('history-row').first().waitFor();
-    expect(await overflowsX(page)).toBe(false);
-    expect(await page.getByTestId('history-row').first().innerText()).toContain('Report: Dec 13, 2024');
-    await screenshot(page, 'reports-history-phone');
-    await expectNoSeriousA11yViolations(page);
+    await journey.page.setViewportSize(PHONE);
+    await journey.page.goto('/courses');
+    await journey.page.getByTestId('course-card').first().waitFor();
+    expect(await overflowsX(journey.page)).toBe(false);
+    await journey.page.getByLabel('Search courses by course or teacher').fill('physics');
+    await journey.page.getByText('5 of 70 courses match “physics”').waitFor();
+    expect(await overflowsX(journey.page)).toBe(false);
+    await screenshot(journey.page, 'reports-courses-phone');
+    await expectNoSeriousA11yViolations(journey.page);
+    await journey.page.goto('/history');
+    await journey.page.getByTestId('history-row').first().waitFor();
+    expect(await overflowsX(journey.page)).toBe(false);
+    expect(await journey.page.getByTestId('history-row').first().innerText()).toContain(
+      'Report: Dec 13, 2024',
+    );
+    await screenshot(journey.page, 'reports-history-phone');
+    await expectNoSeriousA11yViolations(journey.page);
   });
 });

@@ -6,26 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cachedScan, OFFICE_SCAN, pdfPages } from '../fixtures/layouts/scan';
-import { startServer, type RunningServer } from './support/server.js';
-import {
-  PHONE,
-  DESKTOP,
-  devSignIn,
-  expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
-  screenshot,
-} from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { PHONE, devSignIn, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
 import { overflowsX, toastText } from './support/transcripts.js';
 
 // OCR runs in the idle scheduling class: on a busy machine (other journeys at once) a page takes longer.
 describe('student journey: a scanned report', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
   let scanFile: string;
   let otherScanFile: string;
   let dir: string;
@@ -40,42 +27,39 @@ describe('student journey: a scanned report', () => {
     // The same scan as another file (a comment after its end): read again, not answered as a duplicate.
     otherScanFile = path.join(dir, 'scanned-report-again.pdf');
     fs.writeFileSync(otherScanFile, Buffer.concat([scan, Buffer.from('\n% sent again\n')]));
-    [server, browser] = await Promise.all([
-      startServer({ OCR_THREADS: '1', OCR_PAGE_TIMEOUT_SECONDS: '90' }),
-      launchBrowser(),
-    ]);
-    ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
-    await devSignIn(page, 'student');
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+  afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const journey = useJourney({
+    serverEnv: { OCR_THREADS: '1', OCR_PAGE_TIMEOUT_SECONDS: '90' },
+    signInAs: 'student',
   });
 
   it('shows the scanned page being read, then results read from a scan', async () => {
-    await page.getByTestId('file-input').setInputFiles(scanFile);
-    await page.getByRole('button', { name: 'Process Transcript' }).click();
-    const progress = page.getByTestId('scan-progress');
+    await journey.page.getByTestId('file-input').setInputFiles(scanFile);
+    await journey.page.getByRole('button', { name: 'Process Transcript' }).click();
+    const progress = journey.page.getByTestId('scan-progress');
     await progress.waitFor({ timeout: 30_000 });
     expect(await progress.innerText()).toMatch(/^Reading page [12] of 2 \(scanned\)$/);
-    expect(await page.getByRole('progressbar', { name: 'Pages read' }).count()).toBe(1);
-    await screenshot(page, 'scanned-upload-progress');
-    await expectNoSeriousA11yViolations(page);
+    expect(await journey.page.getByRole('progressbar', { name: 'Pages read' }).count()).toBe(1);
+    await screenshot(journey.page, 'scanned-upload-progress');
+    await expectNoSeriousA11yViolations(journey.page);
 
-    await page.getByRole('heading', { name: 'Grade Results' }).waitFor({ timeout: 150_000 });
-    expect(await toastText(page, 'Upload successful')).toContain('Your transcript has been processed');
-    const notice = page.getByTestId('scan-notice');
+    await journey.page.getByRole('heading', { name: 'Grade Results' }).waitFor({ timeout: 150_000 });
+    expect(await toastText(journey.page, 'Upload successful')).toContain(
+      'Your transcript has been processed',
+    );
+    const notice = journey.page.getByTestId('scan-notice');
     expect(await notice.innerText()).toContain('This report was read from a scan');
-    const checks = await page.getByTestId('course-check-row').count();
+    const checks = await journey.page.getByTestId('course-check-row').count();
     expect(checks).toBeGreaterThan(0);
-    await screenshot(page, 'scanned-upload-results');
-    await expectNoSeriousA11yViolations(page);
+    await screenshot(journey.page, 'scanned-upload-results');
+    await expectNoSeriousA11yViolations(journey.page);
   }, 200_000);
 
   it('reads well at 375 px', async () => {
-    const { context: phone, page: p } = await newPage(browser, server.baseUrl, PHONE);
+    const { context: phone, page: p } = await journey.newPage(PHONE);
     try {
       await devSignIn(p, 'student');
       await p.getByTestId('file-input').setInputFiles(otherScanFile);

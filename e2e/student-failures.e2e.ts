@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey.js';
 import {
-  DESKTOP,
-  devSignIn,
   expectNoSeriousA11yViolations,
-  launchBrowser,
-  newPage,
   screenshot,
   apiRefusal,
   expectConsoleErrors,
@@ -14,77 +9,68 @@ import {
 import { toastText } from './support/transcripts.js';
 
 describe('student upload failures', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const journey = useJourney({ signInAs: 'student' });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    ({ context, page } = await newPage(browser, server.baseUrl, DESKTOP));
-    await devSignIn(page, 'student');
-    await page.getByRole('heading', { name: 'Upload Your Transcript' }).waitFor();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+    await journey.page.getByRole('heading', { name: 'Upload Your Transcript' }).waitFor();
   });
 
   it('refuses a file that is not a PDF in the browser', async () => {
-    await page.getByTestId('file-input').setInputFiles({
+    await journey.page.getByTestId('file-input').setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('just some text'),
     });
-    expect(await toastText(page, 'Invalid file type')).toBe('Invalid file type Please select a PDF file');
-    expect(await page.getByTestId('toast').last().getAttribute('data-variant')).toBe('destructive');
-    expect(await page.getByTestId('selected-file').count()).toBe(0);
-    await screenshot(page, 'student-fail-not-pdf');
+    expect(await toastText(journey.page, 'Invalid file type')).toBe(
+      'Invalid file type Please select a PDF file',
+    );
+    expect(await journey.page.getByTestId('toast').last().getAttribute('data-variant')).toBe('destructive');
+    expect(await journey.page.getByTestId('selected-file').count()).toBe(0);
+    await screenshot(journey.page, 'student-fail-not-pdf');
   });
 
   it('refuses an 11 MB PDF in the browser', async () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
     big.write('%PDF-1.7\n', 0);
-    await page
+    await journey.page
       .getByTestId('file-input')
       .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: big });
-    expect(await toastText(page, 'File too large')).toBe(
+    expect(await toastText(journey.page, 'File too large')).toBe(
       'File too large Please select a file smaller than 10MB',
     );
-    expect(await page.getByTestId('selected-file').count()).toBe(0);
+    expect(await journey.page.getByTestId('selected-file').count()).toBe(0);
   });
 
   it("shows the server's message for an encrypted PDF and keeps no file", async () => {
     expectConsoleErrors(apiRefusal(422, /\/api\/upload/));
-    await page.getByTestId('file-input').setInputFiles('fixtures/pdf/malformed/encrypted.pdf');
-    await page.getByRole('button', { name: 'Process Transcript' }).click();
-    const text = await toastText(page, 'Upload failed');
+    await journey.page.getByTestId('file-input').setInputFiles('fixtures/pdf/malformed/encrypted.pdf');
+    await journey.page.getByRole('button', { name: 'Process Transcript' }).click();
+    const text = await toastText(journey.page, 'Upload failed');
     expect(text.startsWith('Upload failed ')).toBe(true);
     expect(text).toMatch(/password|encrypt/i);
     expect(text).not.toContain('An error occurred while uploading your file');
-    expect(await page.getByTestId('selected-file').count()).toBe(0);
-    expect(await page.getByTestId('grade-results').count()).toBe(0);
-    await screenshot(page, 'student-fail-encrypted');
+    expect(await journey.page.getByTestId('selected-file').count()).toBe(0);
+    expect(await journey.page.getByTestId('grade-results').count()).toBe(0);
+    await screenshot(journey.page, 'student-fail-encrypted');
   });
 
   it('shows the maintenance notice and the server refusal while maintenance mode is on', async () => {
     expectConsoleErrors(apiRefusal(503, /\/api\/upload/));
-    await server.db.query(
+    await journey.server.db.query(
       `insert into system_settings (setting_key, setting_value, description) values ('SYSTEM_MAINTENANCE_MODE', 'true', 'While true, uploads are paused')
        on conflict (setting_key) do update set setting_value = 'true'`,
     );
-    await page.reload();
-    const notice = page.getByTestId('maintenance-notice');
+    await journey.page.reload();
+    const notice = journey.page.getByTestId('maintenance-notice');
     await notice.waitFor();
     expect(await notice.innerText()).toContain('Uploads are paused for maintenance');
-    await page.getByTestId('file-input').setInputFiles('fixtures/pdf/a-course-terms.pdf');
-    expect(await page.getByRole('button', { name: 'Process Transcript' }).isDisabled()).toBe(true);
-    await screenshot(page, 'student-fail-maintenance');
-    await expectNoSeriousA11yViolations(page);
+    await journey.page.getByTestId('file-input').setInputFiles('fixtures/pdf/a-course-terms.pdf');
+    expect(await journey.page.getByRole('button', { name: 'Process Transcript' }).isDisabled()).toBe(true);
+    await screenshot(journey.page, 'student-fail-maintenance');
+    await expectNoSeriousA11yViolations(journey.page);
 
     // The server refuses too (a screen opened before maintenance began would send the file).
-    const res = await page.evaluate(async () => {
+    const res = await journey.page.evaluate(async () => {
       const form = new FormData();
       form.append('pdf', new File(['%PDF-1.4'], 'x.pdf', { type: 'application/pdf' }));
       const r = await fetch('/api/upload', {
@@ -98,13 +84,13 @@ describe('student upload failures', () => {
     expect(res.status).toBe(503);
     expect(res.body.ok).toBe(false);
 
-    await server.db.query(
+    await journey.server.db.query(
       `update system_settings set setting_value = 'false' where setting_key = 'SYSTEM_MAINTENANCE_MODE'`,
     );
-    await page.reload();
-    await page.getByRole('heading', { name: 'Upload Your Transcript' }).waitFor();
-    await page.getByTestId('file-input').setInputFiles('fixtures/pdf/a-course-terms.pdf');
-    expect(await page.getByRole('button', { name: 'Process Transcript' }).isDisabled()).toBe(false);
-    expect(await page.getByTestId('maintenance-notice').count()).toBe(0);
+    await journey.page.reload();
+    await journey.page.getByRole('heading', { name: 'Upload Your Transcript' }).waitFor();
+    await journey.page.getByTestId('file-input').setInputFiles('fixtures/pdf/a-course-terms.pdf');
+    expect(await journey.page.getByRole('button', { name: 'Process Transcript' }).isDisabled()).toBe(false);
+    expect(await journey.page.getByTestId('maintenance-notice').count()).toBe(0);
   });
 });
