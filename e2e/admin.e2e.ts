@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startFakeGoogle, type FakeGoogle } from '../tests/support/google.js';
-import { useJourney } from './support/journey.js';
+import { startFakeGoogle } from '../tests/support/google.js';
+import { useJourney, useService } from './support/journey.js';
 import { formatFixed } from '../src/shared/numbers.js';
 import {
   PHONE,
@@ -46,18 +46,12 @@ async function choose(page: Page, combobox: string, option: string) {
 }
 
 describe('admin journey', () => {
-  let google: FakeGoogle;
   const offline = { expectedErrors: [GOOGLE_SCRIPT_OFFLINE] };
   let admin: { page: Page; context: BrowserContext };
   let student: { page: Page; context: BrowserContext };
 
-  beforeAll(async () => {
-    google = await startFakeGoogle();
-  });
-  afterAll(async () => {
-    await google?.close();
-  });
-  const journey = useJourney({ serverEnv: () => google.env });
+  const google = useService(startFakeGoogle);
+  const journey = useJourney({ serverEnv: () => google().env });
   beforeAll(async () => {
     // Google sign-in is configured (a fake one), so the sign-in page asks for Google's script: offline here.
     student = await journey.newPage(DESKTOP, { ...offline, signInAs: 'student' });
@@ -237,7 +231,7 @@ describe('admin journey', () => {
     const signIn = await fetch(`${journey.server.baseUrl}/api/auth/google`, {
       method: 'POST',
       headers: { ...XRW, 'content-type': 'application/json' },
-      body: JSON.stringify({ credential: await google.token({ sub: 'kim', email: 'kim@college.org' }) }),
+      body: JSON.stringify({ credential: await google().token({ sub: 'kim', email: 'kim@college.org' }) }),
     });
     expect(signIn.status).toBe(403);
     await screenshot(page, 'admin-settings');

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey.js';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
+import { WIDTHS, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
 
 describe('API reference page', () => {
   const journey = useJourney();
 
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [label, viewport] of WIDTHS) {
     it(`shows every route under the app's content security policy at ${label} width`, async () => {
       const { page, context, cspViolations } = await journey.newPage(viewport);
       const offSite: string[] = [];

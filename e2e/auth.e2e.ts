@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useJourney } from './support/journey.js';
+import { useJourney, useService } from './support/journey.js';
 import {
-  DESKTOP,
+  WIDTHS,
   PHONE,
   devSignIn,
   expectNoSeriousA11yViolations,
@@ -11,7 +11,7 @@ import {
   expectConsoleErrors,
   GOOGLE_SCRIPT_OFFLINE,
 } from './support/browser.js';
-import { startFakeGoogle, type FakeGoogle } from '../tests/support/google.js';
+import { startFakeGoogle } from '../tests/support/google.js';
 
 const GSI = 'https://accounts.google.com/gsi/client';
 
@@ -23,10 +23,7 @@ async function openUserMenu(page: Page) {
 describe('sign-in and access in the browser', () => {
   const journey = useJourney();
 
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [label, viewport] of WIDTHS) {
     it(`renders the sign-in page as the spec says at ${label} width`, async () => {
       const { page, context, cspViolations } = await journey.newPage(viewport);
       const scripts: string[] = [];
@@ -150,14 +147,8 @@ window.google = { accounts: { id: {
 } } };`;
 
 describe('Google sign-in in the browser', () => {
-  let google: FakeGoogle;
-  beforeAll(async () => {
-    google = await startFakeGoogle();
-  });
-  afterAll(async () => {
-    await google?.close();
-  });
-  const journey = useJourney({ serverEnv: () => ({ ...google.env, DEV_LOGIN: 'false' }) });
+  const google = useService(startFakeGoogle);
+  const journey = useJourney({ serverEnv: () => ({ ...google().env, DEV_LOGIN: 'false' }) });
 
   it('still shows the card, without crashing, when Google cannot be reached', async () => {
     expectConsoleErrors(GOOGLE_SCRIPT_OFFLINE);
@@ -198,12 +189,12 @@ describe('Google sign-in in the browser', () => {
       };
     });
     expect(config).toMatchObject({
-      client_id: google.clientId,
+      client_id: google().clientId,
       auto_select: false,
       button: { size: 'large', shape: 'pill', width: 320 },
     });
 
-    const credential = await google.token({ email: 'sofia@school.edu', name: 'Sofia Rivera' });
+    const credential = await google().token({ email: 'sofia@school.edu', name: 'Sofia Rivera' });
     await page.evaluate(
       (c) => ((window as unknown as { __nextCredential: string }).__nextCredential = c),
       credential,
@@ -221,11 +212,11 @@ describe('Google sign-in in the browser', () => {
   for (const [label, make, message, status] of [
     [
       'a personal Gmail account',
-      () => google.token({ email: 'someone@gmail.com' }),
+      () => google().token({ email: 'someone@gmail.com' }),
       'Use your @school.edu account',
       403,
     ],
-    ['a forged token', () => google.tokenFromUnknownKey(), 'Sign-in failed: invalid token', 401],
+    ['a forged token', () => google().tokenFromUnknownKey(), 'Sign-in failed: invalid token', 401],
   ] as const) {
     it(`shows the server's reason when it refuses ${label}`, async () => {
       expectConsoleErrors(apiRefusal(status, /\/api\/auth\/google/));

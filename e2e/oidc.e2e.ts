@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useJourney } from './support/journey.js';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
+import { useJourney, useService } from './support/journey.js';
+import { WIDTHS, PHONE, expectNoSeriousA11yViolations, screenshot } from './support/browser.js';
 import { freePort } from '../tests/support/free-port.js';
-import { startLocalOidcProvider, type LocalOidcProvider } from '../tests/support/oidc-provider.js';
+import { startLocalOidcProvider } from '../tests/support/oidc-provider.js';
 
 /** At the provider's own page: types the login name and signs in. */
 async function signInAtProvider(page: Page, login: string) {
@@ -13,28 +13,22 @@ async function signInAtProvider(page: Page, login: string) {
 }
 
 describe("sign-in with the school's OpenID Connect provider in the browser", () => {
-  let provider: LocalOidcProvider;
   let port: number;
-  beforeAll(async () => {
+  const provider = useService(async () => {
     port = await freePort();
-    provider = await startLocalOidcProvider({
+    const started = await startLocalOidcProvider({
       redirectUris: [`http://127.0.0.1:${port}/api/auth/oidc/callback`],
       displayName: 'Example School',
     });
-    provider.addAccount('maya', { email: 'maya@school.edu', email_verified: true, name: 'Maya Chen' });
-    provider.addAccount('sam', { email: 'sam@elsewhere.edu', email_verified: true, name: 'Sam Doe' });
-  });
-  afterAll(async () => {
-    await provider?.close();
+    started.addAccount('maya', { email: 'maya@school.edu', email_verified: true, name: 'Maya Chen' });
+    started.addAccount('sam', { email: 'sam@elsewhere.edu', email_verified: true, name: 'Sam Doe' });
+    return started;
   });
   const journey = useJourney({
-    serverEnv: () => ({ ...provider.env, DEV_LOGIN: 'false', PORT: String(port) }),
+    serverEnv: () => ({ ...provider().env, DEV_LOGIN: 'false', PORT: String(port) }),
   });
 
-  for (const [label, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [label, viewport] of WIDTHS) {
     it(`offers the provider's button on the sign-in page at ${label} width`, async () => {
       const { page, context, cspViolations } = await journey.newPage(viewport);
       await page.goto('/signin');
@@ -58,7 +52,7 @@ describe("sign-in with the school's OpenID Connect provider in the browser", () 
     const button = page.getByRole('link', { name: 'Sign in with Example School' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.origin === provider.issuer);
+    await page.waitForURL((url) => url.origin === provider().issuer);
     await signInAtProvider(page, 'maya');
     await page.waitForURL(`${journey.server.baseUrl}/upload`);
     await page.getByRole('button', { name: 'User menu' }).click();

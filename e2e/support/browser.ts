@@ -8,6 +8,11 @@ const require = createRequire(import.meta.url);
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** The two widths a screen is checked at, with the label its test names and screenshots carry. */
+export const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 
 export { launchChromium as launchBrowser } from '../../fixtures/lib/chromium';
 

@@ -83,3 +83,22 @@ export function useJourney(options: JourneyOptions = {}): Journey {
 
   return journey;
 }
+
+/**
+ * Starts a service the journey's server depends on (a fake identity provider) before the server, and
+ * closes it after the server has stopped: call it before `useJourney`. Returns a getter for the running
+ * service, available inside the tests and in `serverEnv`.
+ */
+export function useService<T extends { close(): Promise<void> }>(start: () => Promise<T>): () => T {
+  let service: T | undefined;
+  beforeAll(async () => {
+    service = await start();
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+  return () => {
+    if (service === undefined) throw new Error('The service is available inside the tests only.');
+    return service;
+  };
+}
