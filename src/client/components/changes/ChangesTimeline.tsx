@@ -4,6 +4,8 @@ import { QueryState } from '../ui/QueryState';
 import { Spinner } from '../ui/Spinner';
 import { useChangesTimeline } from './api';
 import { ChangeList } from './ChangeList';
+import { cn } from '../../lib/cn';
+import { fieldClasses } from '../ui/inputStyles';
 
 const ALL = '';
 
@@ -34,7 +36,7 @@ export function ChangesTimeline() {
               id="changes-course"
               value={courseId}
               onChange={(e) => setCourseId(e.target.value)}
-              className="h-9 max-w-[14rem] rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+              className={cn(fieldClasses, 'h-9 max-w-[14rem] px-2')}
             >
               <option value={ALL}>All courses</option>
               {courses.map((c) => (

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { fieldClasses } from './inputStyles';
 
 /** A search box with its magnifier icon; `className` places the box, `inputClassName` sizes the field. */
 export function SearchInput({
@@ -29,10 +30,7 @@ export function SearchInput({
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
         aria-label={label}
-        className={cn(
-          'w-full rounded-md border border-slate-300 bg-white pl-8 pr-3 text-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400',
-          inputClassName,
-        )}
+        className={cn(fieldClasses, 'w-full pl-8', inputClassName)}
       />
     </div>
   );

@@ -3,6 +3,8 @@ import type { CourseWithChecks } from '../../../shared/api/student';
 import { COURSE_SORTS, type CourseSort, type TermGroup } from '../../../shared/courseList';
 import { SearchInput } from '../../components/ui/SearchInput';
 import { CourseCard } from './CourseCard';
+import { cn } from '../../lib/cn';
+import { fieldClasses } from '../../components/ui/inputStyles';
 
 /** The search box (course or teacher) and the sort choice above the course groups. */
 export function CourseListControls({
@@ -34,7 +36,7 @@ export function CourseListControls({
           id="course-sort"
           value={sort}
           onChange={(e) => onSort(e.target.value as CourseSort)}
-          className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm sm:flex-none dark:border-slate-600 dark:bg-slate-900"
+          className={cn(fieldClasses, 'h-10 min-w-0 flex-1 sm:flex-none')}
         >
           {COURSE_SORTS.map((s) => (
             <option key={s.value} value={s.value}>

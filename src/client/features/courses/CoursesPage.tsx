@@ -15,6 +15,7 @@ import { COURSE_FILTERS, useClearCourses, useCourses } from './api';
 import { CourseCardSkeleton } from './CourseCard';
 import { CourseDialog } from './CourseDialog';
 import { CourseListControls, TermGroups } from './CourseGroups';
+import { fieldClasses } from '../../components/ui/inputStyles';
 
 /**
  * Course Tracking (spec section 2): filter, overall average, course cards grouped by term (newest first)
@@ -56,7 +57,7 @@ export function CoursesPage() {
             id="course-filter"
             value={filter}
             onChange={(e) => setFilter(e.target.value as CourseFilter)}
-            className="h-10 rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 text-sm"
+            className={cn(fieldClasses, 'h-10')}
           >
             {COURSE_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>

@@ -7,7 +7,8 @@ import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useSaveWeights } from './api';
 import { parsePoints } from './scenarioState';
-import { fieldClass, Section } from './ui';
+import { Section } from './ui';
+import { fieldClasses } from '../../../components/ui/inputStyles';
 
 /**
  * The course's category weights, when the teacher weights categories: one percentage per category, adding
@@ -78,7 +79,7 @@ export function WeightsEditor({
                   value={textOf(c)}
                   placeholder="0"
                   onChange={(e) => setTexts((t) => ({ ...t, [c]: e.target.value }))}
-                  className={cn(fieldClass, 'h-9 w-20 text-right tabular-nums')}
+                  className={cn(fieldClasses, 'h-9 w-20 px-2 text-right tabular-nums')}
                 />
                 <span aria-hidden>%</span>
               </span>

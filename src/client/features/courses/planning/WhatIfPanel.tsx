@@ -26,7 +26,8 @@ import { ScenarioList } from './ScenarioList';
 import { EMPTY_STATE, parsePoints, pointsText, scenarioOf, stateOf, type WhatIfState } from './scenarioState';
 import { TargetSolver } from './TargetSolver';
 import { WeightsEditor } from './WeightsEditor';
-import { fieldClass, Section, TextField } from './ui';
+import { Section, TextField } from './ui';
+import { fieldClasses } from '../../../components/ui/inputStyles';
 
 /** The grade as the What-If tab shows it: percentage in its colour, the letter in its family's. */
 function GradeFigure({ grade, testId }: { grade: CourseGrade; testId: string }) {
@@ -239,8 +240,8 @@ export function WhatIfPanel({
                         : setScore(row.key, e.target.value)
                     }
                     className={cn(
-                      fieldClass,
-                      'h-8 w-14 text-right tabular-nums aria-[invalid]:border-red-600 sm:w-16',
+                      fieldClasses,
+                      'h-8 w-14 px-2 text-right tabular-nums aria-[invalid]:border-red-600 sm:w-16',
                     )}
                   />
                   <span className="ml-1 tabular-nums text-slate-600 dark:text-slate-400">

@@ -1,9 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-
-/** Text fields and selects of the planning sections. */
-export const fieldClass =
-  'rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900';
+import { inputClasses } from '../../../components/ui/inputStyles';
 
 /** A titled block of the What-If tab. */
 export function Section({
@@ -65,7 +61,7 @@ export function TextField({
         inputMode={numeric ? 'decimal' : undefined}
         aria-invalid={invalid || undefined}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(fieldClass, 'h-10 w-full')}
+        className={inputClasses}
         {...rest}
       />
     </Field>
@@ -87,12 +83,7 @@ export function SelectField({
   const id = useId();
   return (
     <Field id={id} label={label}>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(fieldClass, 'h-10 w-full')}
-      >
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClasses}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
