@@ -57,6 +57,9 @@ export function createDb(url: string, poolSize = 10): { db: Db; pool: pg.Pool } 
     connectionTimeoutMillis: 5_000,
   });
   pool.on('error', () => undefined); // a dropped idle connection is replaced on next use
+  // A connection lost while checked out (between the statements of a transaction, say) fails its next
+  // query, which the caller answers; without a listener its 'error' event would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: drizzle(pool, { schema }), pool };
 }
 
