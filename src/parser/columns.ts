@@ -1,4 +1,4 @@
-import { perObject } from './memo';
+import { perObject, perText } from './memo';
 import { dateShape } from './dates';
 import { piecesOf, type Cell, type Line, type Word } from './lines';
 import { parseCombinedScore, parseNumber, parseStatus } from './values';
@@ -53,18 +53,8 @@ const ROLE_PATTERNS: [RegExp, ColumnRole][] = [
   [/^(grade|letter|ltr)$/, 'grade'],
 ];
 
-const roleCache = new Map<string, ColumnRole | null>();
-
 /** The column a header label names. Memoised: the same labels and cell texts recur on every page. */
-export function roleOf(label: string): ColumnRole | null {
-  let role = roleCache.get(label);
-  if (role === undefined) {
-    role = roleOfUncached(label);
-    if (roleCache.size >= 20_000) roleCache.clear();
-    roleCache.set(label, role);
-  }
-  return role;
-}
+export const roleOf = perText(roleOfUncached, 20_000);
 
 function roleOfUncached(label: string): ColumnRole | null {
   const s = label
@@ -179,8 +169,11 @@ function groupRuns<T extends Word>(runs: T[], owner: number[]): T[][] {
   return out;
 }
 
+/** A score pair in one text ("79.00 out of 100.00", "18/20"). */
+const isCombinedScore = perText((text: string): boolean => parseCombinedScore(text) !== null);
+
 /** A value a column holds on its own: a score pair, a number, a percent or a date. */
-function isValueText(text: string): boolean {
+const isValueText = perText((text: string): boolean => {
   const t = text.trim();
   return (
     parseCombinedScore(t) !== null ||
@@ -189,7 +182,7 @@ function isValueText(text: string): boolean {
     dateShape(t) !== null ||
     /^\S+\s*(?:\/|out of|of)\s*[\d,]*\.?\d+$/i.test(t)
   );
-}
+});
 
 function cellOf(words: Word[]): Cell {
   return { text: words.map((w) => w.text).join(' '), x0: words[0].x0, x1: words[words.length - 1].x1, words };
@@ -239,7 +232,7 @@ function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
 /** Splits a cell by word where its words sit under different columns (a run printed across two of them). */
 function splitByWords(cell: Cell, cols: Column[]): Cell[] {
   // One score ("79.00 out of 100.00") is never cut, wherever its words' estimated places fall.
-  if (cell.words.length < 2 || parseCombinedScore(cell.text) !== null) return [cell];
+  if (cell.words.length < 2 || isCombinedScore(cell.text)) return [cell];
   const owner = cell.words.map((w) => mostOverlapping(w, cols));
   if (new Set(owner.filter((o) => o >= 0)).size < 2) return splitValueFromText(cell, cols) ?? [cell];
   return groupRuns(cell.words, owner).map((ws) => ({
@@ -282,23 +275,25 @@ export function assignCells(cells: Cell[], cols: Column[]): Map<number, string[]
 }
 
 /** "11" and "out of 15", or "EX" and "/ 10": a score pair is one value. */
-function scorePair(text: string): boolean {
+const scorePair = perText((text: string): boolean => {
   if (parseCombinedScore(text) !== null) return true;
   const m = /^(\S+)\s*(?:\/|out of|of)\s*[\d,]*\.?\d+$/i.exec(text.trim());
   return m !== null && parseStatus(m[1]) !== null;
-}
+});
 
 /**
  * Where a cut between columns fell inside a score pair ("11 | out of 15") or a date ("Oct 23," | "2020"), the
  * value is joined again: the words that complete it move back to the cell that holds its first part.
  */
 function keepPairsWhole(cells: Cell[]): Cell[] {
-  const out = cells.map((c) => ({ ...c, words: [...c.words] }));
+  // Cells are only read here: a cell that changes is replaced by a new one.
+  const out = [...cells];
   for (let i = 0; i + 1 < out.length; i++) {
     const [a, b] = [out[i], out[i + 1]];
+    const aText = a.words.map((w) => w.text).join(' ');
     for (let k = Math.min(3, b.words.length); k >= 1; k--) {
       const head = b.words.slice(0, k);
-      const joined = `${a.words.map((w) => w.text).join(' ')} ${head.map((w) => w.text).join(' ')}`;
+      const joined = `${aText} ${head.map((w) => w.text).join(' ')}`;
       // A date's year cut off the same way ("Oct 23," | "2020") goes back to it.
       const date =
         k === 1 &&

@@ -18,7 +18,7 @@ export interface Cell {
 }
 
 /** Approximate advance widths (em) of a proportional sans or serif font, for placing words inside a text run. */
-function charWidth(ch: string): number {
+function charWidthUncached(ch: string): number {
   if (ch === ' ' || /[.,:;'’|!iljI]/.test(ch)) return 0.28;
   if (/[ftr()[\]/-]/.test(ch)) return 0.34;
   if (/[0-9]/.test(ch)) return 0.556;
@@ -27,22 +27,36 @@ function charWidth(ch: string): number {
   return 0.52;
 }
 
+const charWidths = new Map<string, number>();
+
+function charWidth(ch: string): number {
+  let w = charWidths.get(ch);
+  if (w === undefined) charWidths.set(ch, (w = charWidthUncached(ch)));
+  return w;
+}
+
+const SPACE_RE = /\s/;
+
 /**
  * The words of a text run with their positions. Only the run's edges are known exactly: inside it, words are
  * placed by approximate character widths, or evenly for a fixed-width font (every character 0.6 em).
  */
 function wordsOf(item: TextItem): Word[] {
-  const chars = [...item.str];
+  const chars = Array.from(item.str);
+  const n = chars.length;
   const width = item.x1 - item.x0;
-  const fixed = Math.abs(width / Math.max(1, chars.length) - 0.6 * item.size) < 0.03 * item.size;
-  const weights = chars.map((ch) => (fixed ? 1 : charWidth(ch)));
-  const total = weights.reduce((a, b) => a + b, 0) || 1;
-  const offsets: number[] = [0];
-  for (const w of weights) offsets.push(offsets[offsets.length - 1] + (w / total) * width);
+  const fixed = Math.abs(width / Math.max(1, n) - 0.6 * item.size) < 0.03 * item.size;
+  const weights = new Array<number>(n);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += weights[i] = fixed ? 1 : charWidth(chars[i]);
+  const total = sum || 1;
+  const offsets = new Array<number>(n + 1);
+  offsets[0] = 0;
+  for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i] + (weights[i] / total) * width;
   const out: Word[] = [];
   let start = -1;
-  for (let i = 0; i <= chars.length; i++) {
-    const space = i === chars.length || /\s/.test(chars[i]);
+  for (let i = 0; i <= n; i++) {
+    const space = i === n || SPACE_RE.test(chars[i]);
     if (!space && start < 0) start = i;
     if (space && start >= 0) {
       out.push({

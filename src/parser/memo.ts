@@ -11,3 +11,20 @@ export function perObject<K extends object, V>(fn: (key: K) => V): (key: K) => V
     return value;
   };
 }
+
+/**
+ * Remembers a function's answer per text. The same cell texts recur on every page and are judged many times;
+ * past `limit` texts the memory starts afresh, so a huge document cannot grow it without bound.
+ */
+export function perText<V>(fn: (text: string) => V, limit = 50_000): (text: string) => V {
+  const answers = new Map<string, V>();
+  return (text) => {
+    let value = answers.get(text);
+    if (value === undefined && !answers.has(text)) {
+      value = fn(text);
+      if (answers.size >= limit) answers.clear();
+      answers.set(text, value);
+    }
+    return value as V;
+  };
+}

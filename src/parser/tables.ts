@@ -3,7 +3,7 @@
  * two lines) or, when a report prints none, at a run of rows recognised by their values. Columns are typed by
  * what their cells hold; a known header label names a column, and the values decide the rest.
  */
-import { perObject } from './memo';
+import { perObject, perText } from './memo';
 import { assignCells, detectHeader, roleOf, type Column, type ColumnRole } from './columns';
 import { describesCourse, isBannerLabels, isLoneCourseLabel, namesTeacherAlone } from './courseHeader';
 import { dateShape } from './dates';
@@ -31,18 +31,8 @@ const LETTER_RE = /^[A-F][+\-−]?$/;
 const YES_RE = /^(yes|y|x|✓|✔|true)$/i;
 const PAIR_WITH_STATUS_RE = /^(\S+(?:\s(?!out\b)\S+)?)\s*(?:\/|out of|of)\s*([\d,]*\.?\d+)$/i;
 
-const kindCache = new Map<string, CellKind>();
-
 /** What one cell holds, judged by its text alone (memoised: the same texts recur on every page). */
-export function cellKind(text: string): CellKind {
-  let kind = kindCache.get(text);
-  if (kind === undefined) {
-    kind = cellKindUncached(text.trim());
-    if (kindCache.size >= 50_000) kindCache.clear();
-    kindCache.set(text, kind);
-  }
-  return kind;
-}
+export const cellKind = perText((text: string): CellKind => cellKindUncached(text.trim()));
 
 function cellKindUncached(t: string): CellKind {
   if (parseCombinedScore(t)) return 'pair';
