@@ -1,12 +1,17 @@
 /**
  * Parser speed: warm median time per report in the worker pool, next to poppler's `pdftotext -layout`
- * on the same files in the same run. Prints a table; never asserts.
+ * on the same files in the same run. A second table splits one thread's work into its stages (pdf.js text
+ * extraction, line building, interpretation), to show where the time goes. Prints tables; never asserts.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createParserPool } from '../src/parser/index';
+import { extractPages } from '../src/parser/extract';
+import { buildLines } from '../src/parser/lines';
+import { interpretLines } from '../src/parser/parse';
+import { cleanTranscript } from '../src/parser/sanitize';
 
 const run = promisify(execFile);
 const dir = join(import.meta.dirname, '../fixtures/pdf');
@@ -73,6 +78,33 @@ async function main(): Promise<void> {
   } finally {
     await pool.close();
   }
+  printTable(rows);
+  console.log('\nOne thread, stage by stage (medians, p10–p90):');
+  printTable(await stages());
+}
+
+/** Each stage of one thread's parse, timed on its own over the same runs. */
+async function stages(): Promise<string[][]> {
+  const rows = [['file', 'text extraction (pdf.js)', 'line building', 'interpretation']];
+  for (const name of FILES) {
+    const bytes = readFileSync(join(dir, `${name}.pdf`));
+    const times: number[][] = [[], [], []];
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const t0 = performance.now();
+      const pages = await extractPages(new Uint8Array(bytes), 1000);
+      const t1 = performance.now();
+      const lines = buildLines(pages);
+      const t2 = performance.now();
+      cleanTranscript(interpretLines(lines, pages.length));
+      const t3 = performance.now();
+      if (i >= WARMUP) [t1 - t0, t2 - t1, t3 - t2].forEach((ms, k) => times[k].push(ms));
+    }
+    rows.push([name, ...times.map((t) => fmt(stats(t)))]);
+  }
+  return rows;
+}
+
+function printTable(rows: string[][]): void {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const [i, r] of rows.entries()) {
     console.log(`| ${r.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
