@@ -31,8 +31,11 @@ export function readCourseHeader(line: Line): CourseHeader | null {
   return h ? { ...h } : null;
 }
 
+/** The course details a line's own segments give (memoised: several questions of a line read them). */
+const detailsOf = perObject((line: Line) => readDetails(segmentsOf(line)));
+
 function readCourseHeaderUncached(line: Line): CourseHeader | null {
-  const d = readDetails(segmentsOf(line));
+  const d = detailsOf(line);
   if (!d || !d.name) return null;
   if (!d.strong && (d.marks === 0 || (!d.period && !d.teacher))) return null;
   return {
@@ -68,7 +71,7 @@ const LAST_FIRST_RE = /^[A-Z][A-Za-zà-ÿ'’-]+,\s*[A-Z][A-Za-zà-ÿ'’.-]*(?:
  * teacher (a label, an honorific, or "Last, F."), the period ("Per 3", "Period: 3rd", "P3"), the term and
  * the academic year. Null when a segment carries a label that is not a course detail.
  */
-function readDetails(segs: string[]): Details | null {
+function readDetails(segs: readonly string[]): Details | null {
   const d: Details = {
     name: null,
     teacher: null,
@@ -161,7 +164,7 @@ export const describesCourse = perObject((line: Line): boolean => {
   if (courseHeaderOf(line)) return true;
   const segs = segmentsOf(line);
   if (segs.length === 1 && HONORIFIC_RE.test(segs[0])) return true;
-  const d = readDetails(segs);
+  const d = detailsOf(line);
   return d !== null && d.name === null && (d.strong || d.marks > 0);
 });
 
@@ -176,7 +179,7 @@ export function namesTeacherAlone(line: Line): boolean {
 
 /** A line with a label that is not a course detail ("Student:", "Printed:"): it describes the report. */
 export function hasReportLabel(line: Line): boolean {
-  return readDetails(segmentsOf(line)) === null;
+  return detailsOf(line) === null;
 }
 
 const COURSE_LABEL_WORD_RE =
@@ -253,7 +256,7 @@ export function readCourseDetails(lines: Line[]): Omit<CourseHeader, 'name'> & {
       continue;
     }
     const lineSegs = segmentsOf(line);
-    if (!readDetails(lineSegs)) continue;
+    if (!detailsOf(line)) continue;
     segs.push(...lineSegs);
   }
   const d = readDetails(segs) ?? readDetails([]);

@@ -1,5 +1,6 @@
 import type { Line } from './lines';
 import { collapse } from './lines';
+import { perObject } from './memo';
 
 const LABELS =
   'Course(?: Name| Title)?|Subject|Class|Teacher(?: Name)?|Instructor|Period|Per\\.?|Student(?: Name| ID| #| Number)?|Name|ID|Perm ID|Grade(?: Level)?|Gr\\.?|Term|Semester|School Year|Year|Printed|Date Printed|Print Date|Report Date|Run Date|Date|Room|Section|School';
@@ -12,7 +13,9 @@ const SEPARATOR_RE = /\s+[—–|•·]\s+|\s+-\s+(?=\S)/;
  * Splits a line into "label: value" or bare segments: cells, then separators (" — ", " | ", " · "),
  * then before embedded labels ("Student: A B   ID: 7"). A label alone in a cell takes the next cell.
  */
-export function segmentsOf(line: Line): string[] {
+export const segmentsOf: (line: Line) => readonly string[] = perObject(segmentsOfUncached);
+
+function segmentsOfUncached(line: Line): string[] {
   const raw: string[] = [];
   for (const cell of line.cells) {
     for (const part of cell.text.split(SEPARATOR_RE)) {

@@ -993,7 +993,8 @@ function collectRows(lines: Line[], from: number, cols: Column[]): Line[] {
   for (let i = from; i < lines.length && out.length < 60; i++) {
     const l = lines[i];
     if (parseTotalLine(l.text) || detectHeader(l)) break;
-    if (looksLikeRowUnder(l, cols) || looksLikeRow(l)) out.push(l);
+    // The row test by values alone is remembered per line: asked first, it spares most lines the assignment.
+    if (looksLikeRow(l) || looksLikeRowUnder(l, cols)) out.push(l);
   }
   return out;
 }
