@@ -4,12 +4,88 @@ import {
   isSpeck,
   meanConfidence,
   normaliseWord,
+  scoreSlash,
+  splitAtSpaces,
   wordsToItems,
   type OcrBlockResult,
 } from './words';
 import { pageCover, removeRules, rotateImage, toGrey, turnImage } from './image';
 
+/** A word of glyphs set at the given left edges, each `w` pixels wide, on a 27-pixel line. */
+function glyphs(text: string, lefts: number[], w = 8, confidence = 90) {
+  const symbols = [...text].map((c, i) => ({
+    text: c,
+    confidence,
+    bbox: { x0: lefts[i], x1: lefts[i] + w, y0: 0, y1: 20 },
+  }));
+  return { text, confidence, bbox: { x0: lefts[0], x1: lefts.at(-1)! + w, y0: 0, y1: 20 }, symbols };
+}
+
 describe('OCR words', () => {
+  it('cuts a word read across a narrow space where a number or small letter meets a capital', () => {
+    // "5Jan": 6 px between 5 and J, 3 and 4 px inside "Jan", on a 27 px line.
+    const parts = splitAtSpaces(glyphs('5Jan', [0, 14, 25, 37]), 27);
+    expect(parts.map((p) => p.text)).toEqual(['5', 'Jan']);
+    // A space's width (0.3 of the size) is left between the pieces' boxes.
+    expect(parts[1].bbox.x0 - parts[0].bbox.x1).toBeGreaterThanOrEqual(0.3 * 27 - 1e-9);
+    expect(parts[0].bbox.x0).toBe(0);
+    expect(parts[1].bbox.x1).toBe(45);
+    expect(
+      splitAtSpaces(glyphs('ChapterTest', [0, 9, 18, 27, 36, 45, 54, 68, 77, 86, 95]), 27).map((p) => p.text),
+    ).toEqual(['Chapter', 'Test']);
+    // The gap at the capital no wider than the others: one word ("McDonald", "15Jan" set tight).
+    expect(splitAtSpaces(glyphs('McDonald', [0, 9, 18, 27, 36, 45, 54, 63]), 27)).toHaveLength(1);
+    expect(splitAtSpaces(glyphs('15Jan', [0, 10, 20, 30, 40]), 27)).toHaveLength(1);
+    // A wide gap between letters of one case is no cut (a fixed-width font spaces narrow letters wide).
+    expect(splitAtSpaces(glyphs('still', [0, 16, 32, 48, 64], 4), 27)).toHaveLength(1);
+    // An initial's full stop then a capital: "K.Thompson"; "U.S." set tight stays one word.
+    expect(
+      splitAtSpaces(glyphs('K.Thompson', [0, 9, 22, 31, 40, 49, 58, 67, 76, 85]), 27).map((p) => p.text),
+    ).toEqual(['K.', 'Thompson']);
+    expect(splitAtSpaces(glyphs('U.S.', [0, 9, 14, 23], 6), 27)).toHaveLength(1);
+    // A dash closing or opening a word stood apart from it; one inside a word stays.
+    expect(splitAtSpaces(glyphs('Chen\u2014', [0, 9, 18, 27, 37], 8), 27).map((p) => p.text)).toEqual([
+      'Chen',
+      '\u2014',
+    ]);
+    expect(splitAtSpaces(glyphs('\u2014P4', [0, 10, 19], 8), 27).map((p) => p.text)).toEqual([
+      '\u2014',
+      'P4',
+    ]);
+    expect(splitAtSpaces(glyphs('a\u2014b', [0, 9, 18], 8), 27)).toHaveLength(1);
+    // Glyphs that do not spell the word, or too few: left whole.
+    expect(splitAtSpaces({ ...glyphs('5Jan', [0, 14, 25, 37]), text: '5Jon' }, 27)).toHaveLength(1);
+    expect(splitAtSpaces(glyphs('5J', [0, 20]), 27)).toHaveLength(1);
+  });
+
+  it('keeps an unsure slash between two numbers', () => {
+    expect(scoreSlash('/', '13.00', '15.00')).toBe(true);
+    expect(scoreSlash('/', '13', '15%')).toBe(true);
+    expect(scoreSlash('/', 'Test', '15')).toBe(false);
+    expect(scoreSlash('/', '13', undefined)).toBe(false);
+    expect(scoreSlash('.', '13', '15')).toBe(false);
+  });
+
+  it('reads roman numerals of I read as small l, i or bars', () => {
+    expect(normaliseWord('Il')).toBe('II');
+    expect(normaliseWord('il')).toBe('II');
+    expect(normaliseWord('lll')).toBe('III');
+    expect(normaliseWord('I|')).toBe('II');
+    expect(normaliseWord('II')).toBe('II');
+    expect(normaliseWord('ill')).toBe('ill');
+    expect(normaliseWord('11')).toBe('11');
+    expect(normaliseWord('Ilse')).toBe('Ilse');
+    expect(normaliseWord('l')).toBe('l');
+  });
+
+  it('reads the J of a month read as a bracket, a bar or a small j', () => {
+    expect(normaliseWord(')an')).toBe('Jan');
+    expect(normaliseWord(']an')).toBe('Jan');
+    expect(normaliseWord('jan')).toBe('Jan');
+    expect(normaliseWord('an')).toBe('an');
+    expect(normaliseWord('pan')).toBe('pan');
+  });
+
   it('undoes the engine misreadings a report makes plain, and nothing else', () => {
     expect(normaliseWord('Perl')).toBe('Per 1');
     expect(normaliseWord('PdI')).toBe('Pd 1');

@@ -12,6 +12,7 @@ export interface OcrWordResult {
   confidence: number;
   bbox: OcrBox;
   choices?: { text: string; confidence: number }[];
+  symbols?: { text: string; confidence: number; bbox: OcrBox }[];
 }
 export interface OcrLineResult {
   words: OcrWordResult[];
@@ -45,12 +46,24 @@ export function normaliseWord(text: string): string {
   if (code) return `${code[1]} ${code[2]}`;
   // A speck after a date ("08/28/24\"", "09/19/24.") is no part of it.
   const date = /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text);
-  return date ? date[1] : text;
+  if (date) return date[1];
+  // A roman numeral of capital I's ("Algebra II", "French III") read with small l's, i's or bars.
+  if (/^[Il|i]{2,3}$/.test(text) && /[l|i]/.test(text) && text !== 'ill') return 'I'.repeat(text.length);
+  // The capital J of "Jan" read as a bracket, a bar or a small j.
+  return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
 }
 
 /** Punctuation alone read unsure: a speck of dirt or noise on the scan, not a printed mark. */
 export function isSpeck(text: string, confidence: number): boolean {
   return confidence < 70 && !/[\p{L}\p{N}]/u.test(text);
+}
+
+/**
+ * A slash between two numbers is the mark of a score ("18 / 20"), however unsure the engine was of it: a
+ * thin stroke standing alone, it is read with a low confidence, like a speck.
+ */
+export function scoreSlash(text: string, before: string | undefined, after: string | undefined): boolean {
+  return text === '/' && /\d$/.test(before ?? '') && /^\d/.test(after ?? '');
 }
 
 /**
@@ -87,9 +100,11 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
     for (const para of block.paragraphs)
       for (const line of para.lines) {
         const size = lineSize(line) * pointsPerPixel;
-        for (const w of line.words) {
-          const str = normaliseWord(w.text.trim());
-          if (!str || isSpeck(str, w.confidence)) continue;
+        const words = line.words.flatMap((x) => splitAtSpaces(x, lineSize(line)));
+        const texts = words.map((x) => normaliseWord(x.text.trim()));
+        for (const [k, w] of words.entries()) {
+          const str = texts[k];
+          if (!str || (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1]))) continue;
           const mid = (w.bbox.x0 + w.bbox.x1) / 2;
           out.push({
             item: {
@@ -106,6 +121,67 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
         }
       }
   evenSizes(out.map((w) => w.item));
+  return out;
+}
+
+/** A gap between two glyphs of a word at least this share of the line's size may be a space the engine missed. */
+const MISSED_SPACE = 0.15;
+/** Dashes set between spaces in a line of details ("Ms. Chen — P4"). */
+const DASH_RE = /^[\u2013\u2014]$/;
+const NEARLY = 0.04;
+/** The gap a cut leaves between its pieces' boxes: a space, as the line reader measures one. */
+const CUT_GAP = 0.3;
+
+/**
+ * Where a space is likely missed: a number then a capital or a bracket ("5Jan", "25)an"), a small letter
+ * then a capital ("ChapterTest"), or an initial's full stop then a capital ("K.Thompson").
+ */
+const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}\p{Lu}|\.\p{Lu}/u;
+
+/**
+ * A word the engine read across a narrow space ("5Jan" for "5" and "Jan" in two columns set close,
+ * "ChapterTest"): where a number meets a capital or a small letter meets a capital, and the glyphs' boxes
+ * show there the word's widest gap, the word is cut. Each piece keeps its glyphs' box and the least sure
+ * glyph's confidence; the engine's other readings of the whole word no longer apply.
+ */
+export function splitAtSpaces(w: OcrWordResult, size: number): OcrWordResult[] {
+  const sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
+  if (sym.length < 2 || sym.map((x) => x.text).join('') !== w.text.trim()) return [w];
+  const gaps = sym.slice(1).map((x, i) => x.bbox.x0 - sym[i].bbox.x1);
+  const cuts: number[] = [];
+  gaps.forEach((g, i) => {
+    // A dash that opens or closes a word stood apart from it ("Okafor —" read as "Okafor—").
+    if ((i === 0 && DASH_RE.test(sym[0].text)) || (i === gaps.length - 1 && DASH_RE.test(sym[i + 1].text))) {
+      cuts.push(i + 1);
+      return;
+    }
+    if (sym.length < 3) return;
+    if (!JOIN_RE.test(sym[i].text.slice(-1) + sym[i + 1].text[0])) return;
+    // The widest gap of the word, or as good as (glyph boxes are measured to a pixel or two).
+    if (g >= MISSED_SPACE * size && gaps.every((o, k) => k === i || o <= g + NEARLY * size)) cuts.push(i + 1);
+  });
+  if (!cuts.length) return [w];
+  const out: OcrWordResult[] = [];
+  for (const [a, b] of [0, ...cuts].map((c, k) => [c, [...cuts, sym.length][k]])) {
+    const part = sym.slice(a, b);
+    // Inner edges drawn back to leave a space's width between pieces (the glyph boxes run close).
+    const left = a > 0 ? (sym[a - 1].bbox.x1 + sym[a].bbox.x0) / 2 + (CUT_GAP / 2) * size : -Infinity;
+    const right =
+      b < sym.length ? (sym[b - 1].bbox.x1 + sym[b].bbox.x0) / 2 - (CUT_GAP / 2) * size : Infinity;
+    const x0 = Math.min(...part.map((x) => x.bbox.x0));
+    const x1 = Math.max(...part.map((x) => x.bbox.x1));
+    out.push({
+      text: part.map((x) => x.text).join(''),
+      confidence: Math.min(w.confidence, ...part.map((x) => x.confidence)),
+      bbox: {
+        x0: Math.min(Math.max(x0, left), x1 - 1),
+        x1: Math.max(Math.min(x1, right), x0 + 1),
+        y0: Math.min(...part.map((x) => x.bbox.y0)),
+        y1: Math.max(...part.map((x) => x.bbox.y1)),
+      },
+      symbols: part,
+    });
+  }
   return out;
 }
 
