@@ -1,4 +1,5 @@
 import { ParseError } from './errors';
+import { openWithPoppler, popplerAvailable } from './popplerText';
 
 /** One run of text on a page, in top-down page coordinates (points). */
 export interface TextItem {
@@ -133,7 +134,16 @@ export type PageSplitter = (
  */
 export type PageImageReader = (doc: PdfDocument, pages: ExtractedPage[]) => Promise<void>;
 
+/** poppler's word builder (the native addon) or pdf.js. */
+export type TextEngine = 'poppler' | 'pdfjs';
+
+/** poppler where its addon is built, pdf.js otherwise or where PDF_TEXT_ENGINE=pdfjs asks for it. */
+export const DEFAULT_ENGINE: TextEngine =
+  popplerAvailable && process.env.PDF_TEXT_ENGINE !== 'pdfjs' ? 'poppler' : 'pdfjs';
+
 export interface ExtractOptions {
+  /** Which library reads the text (default: DEFAULT_ENGINE; pdf.js where page images are read). */
+  engine?: TextEngine;
   /** Read only these pages (a share of a document split across threads). */
   range?: PageRange;
   split?: PageSplitter;
@@ -174,14 +184,63 @@ function readPages(pdfjs: PdfJs, doc: PdfDocument, from: number, to: number): Pr
   return Promise.all(pageNumbers.map((n) => readPage(pdfjs, doc, n)));
 }
 
-/**
- * Reads every page's text items with their positions (or the pages of `opts.range`). `data` is consumed:
- * pdf.js takes ownership of its buffer, so callers that still need the bytes pass a copy.
- */
-export async function extractPages(
+/** An open document, whichever library reads it. */
+interface OpenDocument {
+  numPages: number;
+  readPages(from: number, to: number): Promise<ExtractedPage[]>;
+}
+
+/** The pages asked for: a range, every page, or this process's share of a split document. */
+async function readDocument(
+  doc: OpenDocument,
+  maxPages: number,
+  opts: ExtractOptions,
+  readImages?: (pages: ExtractedPage[]) => Promise<void>,
+): Promise<ExtractedPage[]> {
+  const n = doc.numPages;
+  if (n > maxPages) throw new ParseError('TOO_MANY_PAGES');
+  if (opts.range) return doc.readPages(opts.range.from, Math.min(opts.range.to, n));
+  const remote = opts.split ? await opts.split(n) : null;
+  if (!remote) {
+    const pages = await doc.readPages(1, n);
+    if (readImages) await readImages(pages);
+    return pages;
+  }
+  const [head, tail] = await Promise.all([doc.readPages(1, remote.from - 1), remote.pages]);
+  return head.concat(tail);
+}
+
+async function extractWithPoppler(
   data: Uint8Array,
   maxPages: number,
-  opts: ExtractOptions = {},
+  opts: ExtractOptions,
+): Promise<ExtractedPage[]> {
+  const doc = openWithPoppler(data);
+  try {
+    return await readDocument(
+      {
+        numPages: doc.numPages,
+        readPages: async (from, to) => {
+          const pages: ExtractedPage[] = [];
+          for (let n = from; n <= to; n++) pages.push(doc.readPage(n));
+          return pages;
+        },
+      },
+      maxPages,
+      opts,
+    );
+  } catch (err) {
+    if (err instanceof ParseError) throw err;
+    throw new ParseError('DAMAGED');
+  } finally {
+    doc.close();
+  }
+}
+
+async function extractWithPdfJs(
+  data: Uint8Array,
+  maxPages: number,
+  opts: ExtractOptions,
 ): Promise<ExtractedPage[]> {
   const { pdfjs, worker } = await loadPdfJs();
   const task = pdfjs.getDocument({
@@ -212,21 +271,33 @@ export async function extractPages(
     throw mapLoadError(err);
   }
   try {
-    const n = doc.numPages;
-    if (n > maxPages) throw new ParseError('TOO_MANY_PAGES');
-    if (opts.range) return await readPages(pdfjs, doc, opts.range.from, Math.min(opts.range.to, n));
-    const remote = opts.split ? await opts.split(n) : null;
-    if (!remote) {
-      const pages = await readPages(pdfjs, doc, 1, n);
-      if (opts.readImages) await opts.readImages(doc, pages);
-      return pages;
-    }
-    const [head, tail] = await Promise.all([readPages(pdfjs, doc, 1, remote.from - 1), remote.pages]);
-    return head.concat(tail);
+    const readImages = opts.readImages;
+    return await readDocument(
+      { numPages: doc.numPages, readPages: (from, to) => readPages(pdfjs, doc, from, to) },
+      maxPages,
+      opts,
+      readImages && ((pages) => readImages(doc, pages)),
+    );
   } catch (err) {
     if (err instanceof ParseError) throw err;
     throw mapLoadError(err);
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/**
+ * Reads every page's text items with their positions (or the pages of `opts.range`). `data` is consumed:
+ * pdf.js takes ownership of its buffer, so callers that still need the bytes pass a copy. Pages whose
+ * images are read (`readImages`) are read with pdf.js, which draws them.
+ */
+export async function extractPages(
+  data: Uint8Array,
+  maxPages: number,
+  opts: ExtractOptions = {},
+): Promise<ExtractedPage[]> {
+  const engine = opts.engine ?? (opts.readImages ? 'pdfjs' : DEFAULT_ENGINE);
+  return engine === 'poppler'
+    ? extractWithPoppler(data, maxPages, opts)
+    : extractWithPdfJs(data, maxPages, opts);
 }
