@@ -18,7 +18,13 @@
 
 namespace {
 
-void quiet(ErrorCategory, Goffset, const char *) {}
+// Errors poppler reports while reading (syntax errors it works around, internal errors); warnings and
+// unimplemented features are not counted. Reading is single-threaded per process.
+int errorCount = 0;
+
+void countErrors(ErrorCategory category, Goffset, const char *) {
+  if (category == errSyntaxError || category == errInternal) errorCount++;
+}
 
 // Error codes of PDFDoc::getErrorCode() (poppler/ErrorCodes.h).
 const char *openError(int code) { return code == errEncrypted ? "ENCRYPTED" : "DAMAGED"; }
@@ -77,7 +83,9 @@ private:
     // the line builder's. poppler's own reading order merges words printed a narrow space apart ("5 D" reads
     // "5D"). The page is laid out in its crop box, turned by its /Rotate, with the origin at the top left.
     TextOutputDev dev(nullptr, false, 0, true, false, false);
+    errorCount = 0;
     doc_->displayPage(&dev, n, 72, 72, 0, false, true, false);
+    int errors = errorCount;
     std::unique_ptr<TextWordList> words(dev.makeWordList());
     int count = words ? words->getLength() : 0;
     auto x0 = Napi::Float64Array::New(env, count), x1 = Napi::Float64Array::New(env, count);
@@ -114,6 +122,7 @@ private:
     out.Set("flags", flags);
     out.Set("lengths", lengths);
     out.Set("text", Napi::String::New(env, text));
+    out.Set("errors", errors);
     return out;
   }
 
@@ -135,7 +144,7 @@ private:
 
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   if (!globalParams) globalParams = std::make_unique<GlobalParams>();
-  setErrorCallback(quiet);
+  setErrorCallback(countErrors);
   exports.Set("Document", Document::Define(env));
   return exports;
 }

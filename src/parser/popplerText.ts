@@ -23,6 +23,8 @@ interface NativePage {
   /** Each word's length in `text` (UTF-16 code units). */
   lengths: Uint32Array;
   text: string;
+  /** Syntax and internal errors poppler worked around while reading the page. */
+  errors: number;
 }
 
 interface NativeDocument {
@@ -83,7 +85,11 @@ export interface PopplerDocument {
   close(): void;
 }
 
-/** Opens a PDF's bytes with poppler: ENCRYPTED or DAMAGED where it cannot be opened. */
+/**
+ * Opens a PDF's bytes with poppler: ENCRYPTED or DAMAGED where it cannot be opened. poppler rebuilds what
+ * it can of a broken file where pdf.js gives up: a document without pages, or a page whose reading failed
+ * with no word read, is DAMAGED (not a scan without text).
+ */
 export function openWithPoppler(bytes: Uint8Array): PopplerDocument {
   if (!addon) throw new Error('The poppler addon is not built');
   let doc: NativeDocument;
@@ -92,10 +98,16 @@ export function openWithPoppler(bytes: Uint8Array): PopplerDocument {
   } catch (err) {
     throw new ParseError((err as { code?: string }).code === 'ENCRYPTED' ? 'ENCRYPTED' : 'DAMAGED');
   }
+  const numPages = doc.pageCount();
+  if (numPages < 1) {
+    doc.close();
+    throw new ParseError('DAMAGED');
+  }
   return {
-    numPages: doc.pageCount(),
+    numPages,
     readPage(n) {
       const p = doc.readPage(n);
+      if (p.errors > 0 && p.lengths.length === 0) throw new ParseError('DAMAGED');
       return { page: n, width: p.width, height: p.height, items: itemsOf(p, n) };
     },
     close: () => doc.close(),
