@@ -20,7 +20,7 @@ const pdfsIn = (sub: string) =>
     .filter((f) => f.endsWith('.pdf'))
     .map((f) => join(sub, f));
 // The hostile fixture's font maps letters to U+0000 and to a lone surrogate: pdf.js keeps the NUL inside its
-// run and reads the surrogate as U+10000, poppler ends a word at the NUL and reads U+FFFD (sanitize.test.ts).
+// run and reads the surrogate as U+10000, poppler ends a word at the NUL and reads U+FFFD (tests/support/hostile.ts).
 const FIXTURES = ['.', 'examples', 'reprinted'].flatMap(pdfsIn);
 const MALFORMED = pdfsIn('malformed').filter((f) => !f.includes('2000-pages'));
 

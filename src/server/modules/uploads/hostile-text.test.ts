@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, logCapture, requestAs } from '../../../../tests/support/app.js';
 import { createUser } from '../../../../tests/support/factories.js';
+import { HOSTILE_BONUS_NAME } from '../../../../tests/support/hostile.js';
 import { fixtureBytes, fixtureTruth, upload } from '../../../../tests/support/uploads.js';
 import { createParserPool, type ParserPool, type Transcript } from '../../../parser/index.js';
 import { assignments, reports, uploadLogs } from '../../db/schema.js';
@@ -20,7 +21,7 @@ describe('hostile text in a real report', async () => {
     expect(res.statusCode, res.body).toBe(200);
     const rows = await t.db.select().from(assignments).where(eq(assignments.userId, user.id));
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.map((r) => r.assignmentName)).toContain('Bonus C\u{10000}allene: Poetry');
+    expect(rows.map((r) => r.assignmentName)).toContain(HOSTILE_BONUS_NAME);
     expect(rows.every((r) => !r.assignmentName.includes('\u0000'))).toBe(true);
     const [log] = await t.db.select().from(uploadLogs).where(eq(uploadLogs.userId, user.id));
     expect(log).toMatchObject({ status: 'success', errorMessage: null });
