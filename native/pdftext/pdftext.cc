@@ -1,6 +1,6 @@
 // Reads a PDF's words with poppler's own text extractor (TextOutputDev), the one pdftotext uses.
-// Exposes Document(buffer) with pageCount() and readPage(n) -> { width, height, x0, x1, y, size, flags,
-// lengths, text }: one typed array per field and one joined string, cheaper across the boundary than
+// Exposes Document(buffer) with pageCount() and readPage(n) -> { width, height, x0, x1, y, size, rotation,
+// lengths, text, errors }: one typed array per field and one joined string, cheaper across the boundary than
 // one object per word.
 #include <napi.h>
 
@@ -90,7 +90,7 @@ private:
     int count = words ? words->getLength() : 0;
     auto x0 = Napi::Float64Array::New(env, count), x1 = Napi::Float64Array::New(env, count);
     auto y = Napi::Float64Array::New(env, count), size = Napi::Float64Array::New(env, count);
-    auto flags = Napi::Uint8Array::New(env, count);
+    auto rotation = Napi::Uint8Array::New(env, count);
     auto lengths = Napi::Uint32Array::New(env, count);
     std::string text;
     text.reserve(count * 8);
@@ -104,7 +104,7 @@ private:
       x1[i] = bx1;
       y[i] = rot == 0 || rot == 2 ? w->getBaseline() : by1;
       size[i] = w->getFontSize();
-      flags[i] = (w->getSpaceAfter() ? 1 : 0) | (w->getNext() == nullptr ? 2 : 0) | (rot << 2);
+      rotation[i] = rot;
       std::unique_ptr<GooString> s(w->getText());
       std::string u = s->toStr();
       lengths[i] = utf16Length(u);
@@ -119,7 +119,7 @@ private:
     out.Set("x1", x1);
     out.Set("y", y);
     out.Set("size", size);
-    out.Set("flags", flags);
+    out.Set("rotation", rotation);
     out.Set("lengths", lengths);
     out.Set("text", Napi::String::New(env, text));
     out.Set("errors", errors);

@@ -18,8 +18,8 @@ interface NativePage {
   /** Baseline from the top of the page. */
   y: Float64Array;
   size: Float64Array;
-  /** Bit 0: a space follows the word; bit 1: the last word of its line; bits 2-3: its rotation (quarters). */
-  flags: Uint8Array;
+  /** The word's direction in quarter turns: 0 reads left to right, upright on the page as shown. */
+  rotation: Uint8Array;
   /** Each word's length in `text` (UTF-16 code units). */
   lengths: Uint32Array;
   text: string;
@@ -56,8 +56,6 @@ export const popplerAvailable = addon !== null;
 /** Ligatures poppler passes through as their own code points (pdf.js spells them out). */
 const LIGATURE_RE = /[\uFB00-\uFB06]/;
 
-const ROTATION = 0b1100;
-
 /**
  * A page's words as text items: each word is an item at its exact position, so the line builder sees the
  * same gaps pdf.js's runs would show, and the exact place of every word inside a run. Text that does not
@@ -70,7 +68,7 @@ export function itemsOf(p: NativePage, page: number): TextItem[] {
     const end = at + p.lengths[i];
     let str = p.text.slice(at, end);
     at = end;
-    if (p.flags[i] & ROTATION) continue;
+    if (p.rotation[i] !== 0) continue;
     if (LIGATURE_RE.test(str)) str = str.normalize('NFKC');
     if (!str.trim()) continue;
     items.push({ str, x0: p.x0[i], x1: p.x1[i], y: p.y[i], size: p.size[i], page });
