@@ -1,5 +1,5 @@
 import type { ParseErrorCode } from './errors';
-import type { ExtractedPage } from './extract';
+import type { PackedPages } from './packedPages';
 import type { Transcript } from './types';
 
 /**
@@ -90,4 +90,4 @@ export interface ReadyMessage {
 export type FromWorkerMessage = ResultMessage | SplitRequest | RangeDone | ReadyMessage | ProgressMessage;
 
 export type RangeResult =
-  { ok: true; pages: ExtractedPage[] } | { ok: false; code: ParseErrorCode; message: string };
+  { ok: true; pages: PackedPages } | { ok: false; code: ParseErrorCode; message: string };

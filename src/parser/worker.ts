@@ -2,6 +2,7 @@ import { ParseError, ScanNeededError } from './errors';
 import { OcrEngine } from './ocr/engine';
 import { parseScannedBytes } from './ocr/scan';
 import { extractPages, preloadPdfJs, type ExtractedPage, type PageSplitter } from './extract';
+import { packPages, unpackPages } from './packedPages';
 import { parseOwnedBytes } from './parse';
 import type {
   FromWorkerMessage,
@@ -54,7 +55,9 @@ function splitterFor(id: number): PageSplitter {
     if (numPages < SPLIT_MIN_PAGES) return null;
     const from = Math.floor(numPages / 2) + 1;
     const pages = new Promise<ExtractedPage[]>((resolve, reject) => {
-      helperPages.set(id, (r) => (r.ok ? resolve(r.pages) : reject(new ParseError(r.code, r.message))));
+      helperPages.set(id, (r) =>
+        r.ok ? resolve(unpackPages(r.pages)) : reject(new ParseError(r.code, r.message)),
+      );
     });
     const granted = await new Promise<boolean>((resolve) => {
       splitReplies.set(id, resolve);
@@ -124,7 +127,7 @@ async function runRange(msg: RangeMessage): Promise<void> {
   let result: RangeResult;
   try {
     const pages = await extractPages(msg.bytes, msg.maxPages, { range: { from: msg.from, to: msg.to } });
-    result = { ok: true, pages };
+    result = { ok: true, pages: packPages(pages) };
   } catch (err) {
     result = failure(err);
   }
