@@ -12,7 +12,7 @@ import {
   type GreyImage,
   type Matrix,
 } from './image';
-import { meanConfidence, wordsToItems, type OcrWord } from './words';
+import { meanConfidence, normaliseWord, wordsToItems, type OcrWord } from './words';
 
 /** An image covering at least this share of the page makes it a scanned page. */
 export const PAGE_IMAGE_COVER = 0.5;
@@ -146,6 +146,7 @@ export async function readScannedPage(
   }
   const { reading, pgm, quarters, img } = best!;
   const words = wordsToItems(reading.blocks, n, pointsPerPixel);
+  await rereadOffLineWords(engine, words, img, pgm, reading.rotateRadians, pointsPerPixel, n, budget);
   await rereadNumbers(engine, words, img, pgm, reading.rotateRadians, pointsPerPixel, n, budget);
   return {
     page: {
@@ -158,6 +159,47 @@ export async function readScannedPage(
     quarters,
     confidence: meanConfidence(words),
   };
+}
+
+/** A word's box on the page image (pixels), from its baseline and size, a little wider than its ink. */
+function wordBox(w: OcrWord, img: GreyImage, ppp: number): Rectangle {
+  const pad = 3;
+  const left = Math.min(img.width - 2, Math.max(0, Math.floor(w.item.x0 / ppp) - pad));
+  const top = Math.min(img.height - 2, Math.max(0, Math.floor((w.item.y - w.item.size) / ppp) - pad));
+  const right = Math.min(img.width, Math.ceil(w.item.x1 / ppp) + pad);
+  const bottom = Math.min(img.height, Math.ceil((w.item.y + 0.3 * w.item.size) / ppp) + pad);
+  return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+}
+
+/** At most this many words of a page set off their engine line are read again. */
+const MAX_OFF_LINE_REREADS = 48;
+
+/**
+ * A word the engine read on a line with words of another printed line (a row's centred cells beside a
+ * wrapped name) is read poorly ("73.33%" as "13.88%"): it is read again alone, in its own box, and that
+ * reading replaces the first, which stays as an alternative.
+ */
+export async function rereadOffLineWords(
+  engine: OcrEngine,
+  words: OcrWord[],
+  img: GreyImage,
+  pgm: Uint8Array,
+  rotateRadians: number,
+  ppp: number,
+  n: number,
+  budget: ReadBudget,
+): Promise<void> {
+  const off = words.filter((w) => w.offLine).slice(0, MAX_OFF_LINE_REREADS);
+  if (!off.length) return;
+  const boxes = off.map((w) => wordBox(w, img, ppp));
+  const again = await engine.rereadWords(pgm, boxes, '', rotateRadians, n, budget.remaining());
+  off.forEach((w, i) => {
+    const text = normaliseWord(again[i]?.text.replace(/\s+/g, ' ').trim() ?? '');
+    if (!text || text === w.item.str) return;
+    w.alternatives = [w.item.str, ...w.alternatives.filter((a) => a !== text)];
+    w.item.str = text;
+    w.confidence = again[i].confidence;
+  });
 }
 
 /**
@@ -184,14 +226,7 @@ async function rereadNumbers(
     .sort((a, b) => a.confidence - b.confidence)
     .slice(0, MAX_REREADS);
   if (!unsure.length) return;
-  const pad = 3;
-  const boxes: Rectangle[] = unsure.map((w) => {
-    const left = Math.min(img.width - 2, Math.max(0, Math.floor(w.item.x0 / ppp) - pad));
-    const top = Math.min(img.height - 2, Math.max(0, Math.floor((w.item.y - w.item.size) / ppp) - pad));
-    const right = Math.min(img.width, Math.ceil(w.item.x1 / ppp) + pad);
-    const bottom = Math.min(img.height, Math.ceil((w.item.y + 0.3 * w.item.size) / ppp) + pad);
-    return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
-  });
+  const boxes = unsure.map((w) => wordBox(w, img, ppp));
   const again = await engine.rereadWords(pgm, boxes, NUMBER_CHARS, rotateRadians, n, budget.remaining());
   unsure.forEach((w, i) => {
     const r = again[i];

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   evenSizes,
+  fixedPitch,
   isSpeck,
+  isSpeckInk,
   meanConfidence,
   normaliseWord,
+  ownBaseline,
   scoreSlash,
   splitAtSpaces,
   wordsToItems,
@@ -147,6 +150,134 @@ describe('OCR words', () => {
     // Weighted by length: (90 * 5 + 60 * 2) / 7.
     expect(meanConfidence(words)).toBeCloseTo(570 / 7, 5);
     expect(meanConfidence([])).toBe(0);
+  });
+
+  it('drops a dot of noise whatever the engine read in it', () => {
+    const box = (w: number, h: number) => ({
+      text: 'i',
+      confidence: 60,
+      bbox: { x0: 10, x1: 10 + w, y0: 5, y1: 5 + h },
+    });
+    // A 2 x 2 px speck on a 20 px line, read as "i"; a real i or a dash is taller or wider.
+    expect(isSpeckInk(box(2, 2), 20)).toBe(true);
+    expect(isSpeckInk(box(2, 14), 20)).toBe(false);
+    expect(isSpeckInk(box(6, 2), 20)).toBe(false);
+  });
+
+  it('measures a word’s own baseline from its glyphs that sit on it', () => {
+    const glyph = (text: string, y1: number) => ({
+      text,
+      confidence: 90,
+      bbox: { x0: 0, x1: 8, y0: y1 - 20, y1 },
+    });
+    const word = (...symbols: ReturnType<typeof glyph>[]) => ({
+      text: symbols.map((x) => x.text).join(''),
+      confidence: 90,
+      bbox: { x0: 0, x1: 8, y0: 0, y1: 30 },
+      symbols,
+    });
+    // "Aug": the g's descender and a comma's tail are no measure of the baseline.
+    expect(ownBaseline(word(glyph('A', 98), glyph('u', 99), glyph('g', 106), glyph(',', 103)), 30)).toBe(98);
+    // Descenders and marks only: no baseline of its own.
+    expect(ownBaseline(word(glyph('g', 106), glyph('y', 106)), 30)).toBeNull();
+    expect(ownBaseline({ text: 'x', confidence: 90, bbox: { x0: 0, x1: 8, y0: 0, y1: 30 } }, 30)).toBeNull();
+    // Glyph boxes as tall as the whole word's, taller than the line: no measure.
+    const tall = (text: string) => ({ text, confidence: 90, bbox: { x0: 0, x1: 8, y0: 60, y1: 100 } });
+    expect(ownBaseline(word(tall('I'), tall('D')), 30)).toBeNull();
+  });
+
+  it('sets words the engine joined to a line of another printed line on their own baseline', () => {
+    // A row's centred cells ("Aug 28", "73.33%") read on one line with a wrapped name's second line, whose
+    // baseline (at 120 px) the engine gave them all; their glyphs sit 21 px higher, the name's on it.
+    const word = (text: string, x0: number, bottom: number) => ({
+      text,
+      confidence: 90,
+      bbox: { x0, x1: x0 + 10 * text.length, y0: bottom - 28, y1: bottom },
+      symbols: [...text].map((c, i) => ({
+        text: c,
+        confidence: 90,
+        bbox: { x0: x0 + 10 * i, x1: x0 + 10 * i + 8, y0: bottom - 28, y1: bottom },
+      })),
+    });
+    const line = {
+      bbox: { x0: 0, y0: 70, x1: 600, y1: 128 },
+      baseline: { x0: 0, y0: 120, x1: 600, y1: 120 },
+      rowAttributes: { rowHeight: 37, descenders: 8, ascenders: 9 },
+      words: [word('Aug', 0, 99), word('28', 40, 99), word('Graphing', 100, 120), word('73.33%', 400, 99)],
+    };
+    const words = wordsToItems([{ paragraphs: [{ lines: [line] }] }], 1, 0.25);
+    expect(words.map((w) => [w.item.str, w.item.y, w.offLine])).toEqual([
+      ['Aug', 24.75, true],
+      ['28', 24.75, true],
+      ['Graphing', 30, false],
+      ['73.33%', 24.75, true],
+    ]);
+    // A word a pixel or two off its line's baseline keeps the line's (one row's words share it).
+    const near = { ...line, words: [word('Aug', 0, 118), word('28', 40, 121)] };
+    expect(
+      wordsToItems([{ paragraphs: [{ lines: [near] }] }], 1, 0.25).map((w) => [w.item.y, w.offLine]),
+    ).toEqual([
+      [30, false],
+      [30, false],
+    ]);
+  });
+
+  it('tells a line set in a fixed-width font by its glyphs’ even steps, and spans its words by their cells', () => {
+    // Glyph centres at the given x, 6 px of ink each, on a 20 px line.
+    const at = (text: string, centres: number[]) => ({
+      text,
+      confidence: 90,
+      bbox: { x0: centres[0] - 3, x1: centres.at(-1)! + 3, y0: 0, y1: 20 },
+      symbols: [...text].map((c, i) => ({
+        text: c,
+        confidence: 90,
+        bbox: { x0: centres[i] - 3, x1: centres[i] + 3, y0: 0, y1: 20 },
+      })),
+    });
+    const even = (text: string, first: number) =>
+      at(
+        text,
+        [...text].map((_, i) => first + 12 * i),
+      );
+    // "Name: Smith, Emma" in a fixed-width font, 12 px a cell: one r's ink sits off its cell's centre.
+    const name = at('Name:', [6, 18, 30, 42, 54]);
+    const smith = at('Smith,', [78, 90, 102, 115.5, 126, 138]);
+    const emma = even('Emma', 162);
+    expect(fixedPitch([name, smith, emma], 20)).toBe(12);
+    // The same words in a proportional font: steps from a narrow i to a wide m differ.
+    const prop = [
+      at('Name:', [6, 19, 33, 45, 53]),
+      at('Smith,', [70, 83, 94, 99, 108, 116]),
+      at('Emma', [130, 143, 157, 169]),
+    ];
+    expect(fixedPitch(prop, 20)).toBeNull();
+    // Too few glyphs of letters to tell, or a pitch no text font has.
+    expect(fixedPitch([even('Emma', 0)], 20)).toBeNull();
+    expect(fixedPitch([even('12345678', 0)], 20)).toBeNull();
+    expect(
+      fixedPitch(
+        [even('Emma', 0), even('Smith', 60)].map((w) => w),
+        40,
+      ),
+    ).toBeNull();
+    // Each word spans its glyphs' cells (a little wider than half a pitch each side): one space between
+    // words measures a little under a pitch, as in a text layer.
+    const line = {
+      bbox: { x0: 0, y0: 0, x1: 200, y1: 20 },
+      baseline: { x0: 0, y0: 20, x1: 200, y1: 20 },
+      rowAttributes: { rowHeight: 20, descenders: 4, ascenders: 4 },
+      words: [name, smith, emma],
+    };
+    const items = wordsToItems([{ paragraphs: [{ lines: [line] }] }], 1, 1).map((w) => w.item);
+    const spans = [
+      [6 - 6.6, 54 + 6.6],
+      [78 - 6.6, 138 + 6.6],
+      [162 - 6.6, 198 + 6.6],
+    ];
+    items.forEach((it, i) => {
+      expect(it.x0).toBeCloseTo(spans[i][0], 9);
+      expect(it.x1).toBeCloseTo(spans[i][1], 9);
+    });
   });
 
   it('evens sizes near the usual one, keeps headings', () => {

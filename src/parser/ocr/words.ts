@@ -31,6 +31,11 @@ export interface OcrWord {
   confidence: number;
   /** Other readings the engine offered, best first (never the word's own text). */
   alternatives: string[];
+  /**
+   * Read on a line of the engine's that joined words of two printed lines: set on its own baseline, and
+   * read poorly (the engine reads a line's words at the line's height).
+   */
+  offLine: boolean;
 }
 
 /**
@@ -58,6 +63,17 @@ export function isSpeck(text: string, confidence: number): boolean {
   return confidence < 70 && !/[\p{L}\p{N}]/u.test(text);
 }
 
+/** Ink smaller than this share of its line's size both ways is a speck, whatever the engine read in it. */
+const SPECK_INK = 0.2;
+
+/**
+ * A word whose ink is a dot a few pixels across: noise on the scan, read as a letter ("i", "h") as often
+ * as a mark; set apart from its line's baseline it would otherwise make a line of its own between rows.
+ */
+export function isSpeckInk(w: OcrWordResult, size: number): boolean {
+  return w.bbox.x1 - w.bbox.x0 < SPECK_INK * size && w.bbox.y1 - w.bbox.y0 < SPECK_INK * size;
+}
+
 /**
  * A slash between two numbers is the mark of a score ("18 / 20"), however unsure the engine was of it: a
  * thin stroke standing alone, it is read with a low confidence, like a speck.
@@ -79,6 +95,45 @@ function baselineAt(line: OcrLineResult, x: number): number {
   return b.y0 + ((x - b.x0) * (b.y1 - b.y0)) / (b.x1 - b.x0);
 }
 
+/** Glyphs that reach below the baseline, or stand apart from it (marks, brackets): no measure of it. */
+const OFF_BASELINE_RE = /[^\p{L}\p{N}]|[gjpqyQJ]/u;
+
+/**
+ * A word's own baseline (pixels): the median bottom of its glyphs that sit on it (letters and digits
+ * without descenders), else null. Glyph boxes taller than the line's size are no measure: the engine
+ * sometimes gives every glyph of a word the word's whole box.
+ */
+export function ownBaseline(w: OcrWordResult, size: number): number | null {
+  const bottoms = (w.symbols ?? [])
+    .filter((x) => x.text.trim() && !OFF_BASELINE_RE.test(x.text) && x.bbox.y1 - x.bbox.y0 < size)
+    .map((x) => x.bbox.y1)
+    .sort((a, b) => a - b);
+  return bottoms.length ? bottoms[(bottoms.length - 1) >> 1] : null;
+}
+
+/**
+ * Words this far (a share of the line's size) from their line's baseline were printed on a line of their
+ * own: the engine joins the cells centred on a row to a line of a name wrapped beside them.
+ */
+const OFF_LINE = 0.25;
+
+/**
+ * A word's baseline: its line's, unless its glyphs sit clearly above or below it (the engine gave the
+ * centred cells of a tall row and a wrapped name's line one baseline); then its own, as a text layer
+ * would give it.
+ */
+export function wordBaseline(
+  line: OcrLineResult,
+  w: OcrWordResult,
+  size: number,
+): { y: number; offLine: boolean } {
+  const onLine = baselineAt(line, (w.bbox.x0 + w.bbox.x1) / 2);
+  const own = ownBaseline(w, size);
+  return own !== null && Math.abs(own - onLine) > OFF_LINE * size
+    ? { y: own, offLine: true }
+    : { y: onLine, offLine: false };
+}
+
 /**
  * A line's font size in pixels: the engine's row height (ascenders to descenders, about the em), else the
  * median height of its words' boxes.
@@ -90,6 +145,60 @@ function lineSize(line: OcrLineResult): number {
   return Math.max(1, heights[Math.floor(heights.length / 2)] ?? line.bbox.y1 - line.bbox.y0);
 }
 
+/** Glyph centres of a word, left to right (pixels). */
+function glyphCentres(w: OcrWordResult): number[] {
+  return (w.symbols ?? []).filter((x) => x.text.trim()).map((x) => (x.bbox.x0 + x.bbox.x1) / 2);
+}
+
+/** Steps between glyph centres at most this share of their median apart are one pitch. */
+const SAME_STEP = 0.15;
+/**
+ * In a fixed-width font nearly every step between glyph centres is the pitch (a few glyphs' ink, as
+ * an r's or a j's, sits off its cell's centre); in a proportional one, a narrow or wide letter's steps are not.
+ */
+const EVEN_SHARE = 0.8;
+/** Fewest steps that tell a line's font. */
+const MIN_STEPS = 6;
+
+/** A word's steps between glyph centres, when it has letters and at least three glyphs; else none. */
+function lettersSteps(w: OcrWordResult): number[] {
+  const centres = glyphCentres(w);
+  if (centres.length < 3 || !/\p{L}/u.test(w.text)) return [];
+  return centres.slice(1).map((c, i) => c - centres[i]);
+}
+
+/**
+ * The pitch (pixels) of a line set in a fixed-width font: nearly all steps between the glyph centres of
+ * its words of letters are one step, about 0.6 of the size. Else null (a proportional font).
+ */
+export function fixedPitch(words: OcrWordResult[], size: number): number | null {
+  const steps = words.flatMap(lettersSteps).sort((a, b) => a - b);
+  if (steps.length < MIN_STEPS) return null;
+  const pitch = steps[(steps.length - 1) >> 1];
+  const even = steps.filter((d) => Math.abs(d - pitch) <= SAME_STEP * pitch).length;
+  if (even < EVEN_SHARE * steps.length) return null;
+  return pitch > 0.45 * size && pitch < 0.75 * size ? pitch : null;
+}
+
+/**
+ * A glyph's cell in a fixed-width font reaches half a pitch either side of its centre; the engine places
+ * centres to a pixel or so, so cells are taken a little wider: a space between two words then measures a
+ * little under a pitch, as the line reader expects of a single space, and two spaces well over one.
+ */
+const HALF_CELL = 0.55;
+
+/**
+ * A word's span on its line (pixels), as a text layer gives it: in a fixed-width font, its glyphs' cells
+ * around the outer glyphs' centres, so spaces keep their width; else its ink box widened by the side
+ * bearings.
+ */
+function wordSpan(w: OcrWordResult, pitch: number | null, size: number): [number, number] {
+  const centres = glyphCentres(w);
+  if (pitch !== null && centres.length)
+    return [Math.min(...centres) - HALF_CELL * pitch, Math.max(...centres) + HALF_CELL * pitch];
+  return [w.bbox.x0 - SIDE_BEARING * size, w.bbox.x1 + SIDE_BEARING * size];
+}
+
 /**
  * The engine's words as the parser's text items on page `page`, scaled from pixels to points by
  * `pointsPerPixel` (one word per item, its baseline taken from its line so a row's words share it).
@@ -99,24 +208,29 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
   for (const block of blocks)
     for (const para of block.paragraphs)
       for (const line of para.lines) {
-        const size = lineSize(line) * pointsPerPixel;
-        const words = line.words.flatMap((x) => splitAtSpaces(x, lineSize(line)));
+        const pixels = lineSize(line);
+        const size = pixels * pointsPerPixel;
+        const words = line.words.flatMap((x) => splitAtSpaces(x, pixels));
         const texts = words.map((x) => normaliseWord(x.text.trim()));
+        const pitch = fixedPitch(words, pixels);
         for (const [k, w] of words.entries()) {
           const str = texts[k];
-          if (!str || (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1]))) continue;
-          const mid = (w.bbox.x0 + w.bbox.x1) / 2;
+          if (!str || isSpeckInk(w, pixels)) continue;
+          if (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1])) continue;
+          const baseline = wordBaseline(line, w, pixels);
+          const [x0, x1] = wordSpan(w, pitch, pixels);
           out.push({
             item: {
               str,
-              x0: w.bbox.x0 * pointsPerPixel - SIDE_BEARING * size,
-              x1: w.bbox.x1 * pointsPerPixel + SIDE_BEARING * size,
-              y: baselineAt(line, mid) * pointsPerPixel,
+              x0: x0 * pointsPerPixel,
+              x1: x1 * pointsPerPixel,
+              y: baseline.y * pointsPerPixel,
               size,
               page,
             },
             confidence: w.confidence,
             alternatives: (w.choices ?? []).map((c) => c.text.trim()).filter((t) => t && t !== str),
+            offLine: baseline.offLine,
           });
         }
       }
