@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   evenSizes,
   fixedPitch,
+  inkHeight,
   isSpeck,
   isSpeckInk,
   meanConfidence,
@@ -285,6 +286,28 @@ describe('OCR words', () => {
     const items = [item(9), item(8.6), item(9.5), item(9), item(15)];
     evenSizes(items);
     expect(items.map((i) => i.size)).toEqual([9, 9, 9, 9, 15]);
+    // A row whose line the engine measured too tall (12.7 for 10): its capitals stand as high as the
+    // page's usual ones, so it is the usual size; a heading's capitals stand higher.
+    const row = [item(10), item(10), item(12.7), item(10), item(15)];
+    evenSizes(row, [7, 7.1, 7.2, null, 10.5]);
+    expect(row.map((i) => i.size)).toEqual([10, 10, 10, 10, 15]);
+  });
+
+  it('measures a word’s capitals and digits, not its small letters or a box as tall as the line', () => {
+    const glyph = (text: string, h: number) => ({
+      text,
+      confidence: 90,
+      bbox: { x0: 0, x1: 8, y0: 30 - h, y1: 30 },
+    });
+    const word = (...symbols: ReturnType<typeof glyph>[]) => ({
+      text: symbols.map((x) => x.text).join(''),
+      confidence: 90,
+      bbox: { x0: 0, x1: 8, y0: 0, y1: 30 },
+      symbols,
+    });
+    expect(inkHeight(word(glyph('U', 14), glyph('n', 10), glyph('7', 15), glyph('T', 14)), 30)).toBe(14);
+    expect(inkHeight(word(glyph('u', 10), glyph('n', 10)), 30)).toBeNull();
+    expect(inkHeight(word(glyph('I', 33), glyph('D', 33)), 30)).toBeNull();
   });
 });
 

@@ -205,6 +205,7 @@ function wordSpan(w: OcrWordResult, pitch: number | null, size: number): [number
  */
 export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPixel: number): OcrWord[] {
   const out: OcrWord[] = [];
+  const inks: (number | null)[] = [];
   for (const block of blocks)
     for (const para of block.paragraphs)
       for (const line of para.lines) {
@@ -219,6 +220,8 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
           if (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1])) continue;
           const baseline = wordBaseline(line, w, pixels);
           const [x0, x1] = wordSpan(w, pitch, pixels);
+          const ink = inkHeight(w, pixels);
+          inks.push(ink === null ? null : ink * pointsPerPixel);
           out.push({
             item: {
               str,
@@ -234,7 +237,10 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
           });
         }
       }
-  evenSizes(out.map((w) => w.item));
+  evenSizes(
+    out.map((w) => w.item),
+    inks,
+  );
   return out;
 }
 
@@ -301,17 +307,43 @@ export function splitAtSpaces(w: OcrWordResult, size: number): OcrWordResult[] {
 
 /** Sizes within this factor of the page's usual size are that size. */
 const SAME_SIZE = 1.2;
+/** Capitals and digits within this factor of the page's usual height are printed in the usual size. */
+const SAME_INK = 1.1;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The height of a word's capitals and digits (pixels, their median), else null: a measure of its printed
+ * size that the engine's row height, thrown by a line's other words, does not always give.
+ */
+export function inkHeight(w: OcrWordResult, size: number): number | null {
+  const heights = (w.symbols ?? [])
+    .filter((x) => /^[\p{Lu}\d]$/u.test(x.text))
+    .map((x) => x.bbox.y1 - x.bbox.y0)
+    .filter((h) => h > 0 && h < size);
+  return heights.length ? median(heights) : null;
+}
 
 /**
  * The engine measures each line's height to a pixel or two, so lines printed in one size come out a little
  * different: sizes close to the page's usual (median) size become that size, as a text layer would give
- * them; headings and small print keep theirs.
+ * them, and so do words whose capitals and digits stand as high as the page's usual ones (in points,
+ * `inks[i]` for `items[i]`, null where unknown); headings and small print keep theirs.
  */
-export function evenSizes(items: TextItem[]): void {
+export function evenSizes(items: TextItem[], inks: (number | null)[] = []): void {
   if (!items.length) return;
-  const sizes = items.map((it) => it.size).sort((a, b) => a - b);
-  const usual = sizes[Math.floor(sizes.length / 2)];
-  for (const it of items) if (it.size < usual * SAME_SIZE && it.size > usual / SAME_SIZE) it.size = usual;
+  const usual = median(items.map((it) => it.size));
+  const known = inks.filter((h): h is number => h !== null);
+  const usualInk = known.length ? median(known) : null;
+  const near = (a: number, b: number, factor: number) => a < b * factor && a > b / factor;
+  items.forEach((it, i) => {
+    const ink = inks[i] ?? null;
+    if (
+      near(it.size, usual, SAME_SIZE) ||
+      (ink !== null && usualInk !== null && near(ink, usualInk, SAME_INK))
+    )
+      it.size = usual;
+  });
 }
 
 /** Mean confidence of a page's words, weighted by their length (0 for a page without words). */
