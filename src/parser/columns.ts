@@ -169,6 +169,8 @@ function groupRuns<T extends Word>(runs: T[], owner: number[]): T[][] {
   return out;
 }
 
+const DIGIT_RE = /\d/;
+
 /** A score pair in one text ("79.00 out of 100.00", "18/20"). */
 const isCombinedScore = perText((text: string): boolean => parseCombinedScore(text) !== null);
 
@@ -217,7 +219,9 @@ function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
       const valueFirst = a.length === k;
       const value = valueFirst ? a : b;
       const text = valueFirst ? b : a;
+      // A value holds a digit (see isValueText): words without one are not worth joining and judging.
       if (
+        !value.some((x) => DIGIT_RE.test(x.text)) ||
         !isValueText(value.map((x) => x.text).join(' ')) ||
         !/\p{L}{2}/u.test(text.map((x) => x.text).join(' '))
       )
@@ -292,6 +296,9 @@ function keepPairsWhole(cells: Cell[]): Cell[] {
     const [a, b] = [out[i], out[i + 1]];
     const aText = a.words.map((w) => w.text).join(' ');
     for (let k = Math.min(3, b.words.length); k >= 1; k--) {
+      // A score pair and a year both end in a digit: where the moved words end in something else, neither is made.
+      const lastWord = b.words[k - 1].text;
+      if (/\S/.test(lastWord) && !/\d\s*$/.test(lastWord)) continue;
       const head = b.words.slice(0, k);
       const joined = `${aText} ${head.map((w) => w.text).join(' ')}`;
       // A date's year cut off the same way ("Oct 23," | "2020") goes back to it.

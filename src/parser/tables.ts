@@ -573,6 +573,7 @@ function dominantKind(rowWords: Word[][], range: Span): CellKind | null {
 }
 
 const COMPOUND_KINDS = new Set<CellKind>(['date', 'pair', 'pct']);
+const DIGIT_RE = /\d/;
 
 /**
  * A range where most rows print a value and then text or a date with no visible gap ("25.00 Quiz": possible
@@ -586,19 +587,19 @@ function splitAtValueEdge(rowWords: Word[][], part: Span): Span[] {
     const words = row.filter((w) => overlap(w, part) > 0);
     if (words.length < 2) continue;
     rows++;
-    for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+    // Every value kind holds a digit: the first words read as a value only when they reach a word with one.
+    const firstDigit = words.findIndex((w) => DIGIT_RE.test(w.text));
+    for (let k = Math.min(4, words.length - 1); k > firstDigit && firstDigit >= 0; k--) {
       const value = words
         .slice(0, k)
         .map((w) => w.text)
         .join(' ');
-      const rest = words
-        .slice(k)
-        .map((w) => w.text)
-        .join(' ');
-      if (
-        COMPOUND_KINDS.has(cellKind(value)) ||
-        (cellKind(value) === 'number' && parseNumber(value) !== null)
-      ) {
+      const kind = cellKind(value);
+      if (COMPOUND_KINDS.has(kind) || (kind === 'number' && parseNumber(value) !== null)) {
+        const rest = words
+          .slice(k)
+          .map((w) => w.text)
+          .join(' ');
         if ((/\p{L}{2}/u.test(rest) && cellKind(rest) === 'text') || cellKind(rest) === 'date')
           ends.push((words[k - 1].x1 + words[k].x0) / 2);
         break;
@@ -634,7 +635,10 @@ function compoundEnd(rowWords: Word[][], cur: Span, parts: Span[], from: number)
  */
 /** The longest run of words from `k` on that reads as one value (a score pair, a date, a percentage): its length. */
 function valueRunAt(words: Word[], k: number): number {
-  for (let n = Math.min(6, words.length - k); n >= 2; n--)
+  const longest = Math.min(6, words.length - k);
+  // Scores, dates and percentages all hold a digit: words with none read as no value, however they are joined.
+  if (!words.slice(k, k + longest).some((w) => DIGIT_RE.test(w.text))) return 0;
+  for (let n = longest; n >= 2; n--)
     if (
       COMPOUND_KINDS.has(
         cellKind(
@@ -655,10 +659,11 @@ function valueRunAt(words: Word[], k: number): number {
  */
 function valueSpans(words: Word[]): Span[] {
   const out: Span[] = [];
+  const runs = words.map((_, k) => valueRunAt(words, k));
   for (let k = 0; k < words.length; k++) {
-    const n = valueRunAt(words, k);
+    const n = runs[k];
     if (n < 2) continue;
-    const next = valueRunAt(words, k + 1);
+    const next = runs[k + 1] ?? 0;
     if (next > 0 && k + 1 + next >= k + n) continue;
     out.push({ x0: words[k].x0, x1: words[k + n - 1].x1 });
     k += n - 1;
@@ -673,9 +678,14 @@ export function projectColumns(rowLines: Line[]): Span[] {
   );
   if (rowLines.length < MIN_ROWS_FOR_SPLIT) return groups;
   const rowWords = rowLines.map((l) => l.cells.flatMap((c) => c.words));
-  const cellOf = new Map<Word, Cell>(
-    rowLines.flatMap((l) => l.cells.flatMap((c) => c.words.map((w) => [w, c] as const))),
-  );
+  let cells: Map<Word, Cell> | null = null;
+  const cellOf = (w: Word): Cell | undefined => {
+    if (!cells) {
+      cells = new Map();
+      for (const l of rowLines) for (const c of l.cells) for (const v of c.words) cells.set(v, c);
+    }
+    return cells.get(w);
+  };
   /**
    * Words in a few rows only, printed in one cell with words that are in a few rows only too ("Late — 10%" in a
    * comment column), are one text, not columns of their own.
@@ -685,7 +695,7 @@ export function projectColumns(rowLines: Line[]): Span[] {
     const rows = rowsOf(p);
     if (rows.length >= inGroup.length * 0.5 || rowsOf(cur).length >= inGroup.length * 0.5) return false;
     const joined = rows.filter((row) =>
-      row.some((w) => within(w, p) && row.some((v) => within(v, cur) && cellOf.get(v) === cellOf.get(w))),
+      row.some((w) => within(w, p) && row.some((v) => within(v, cur) && cellOf(v) === cellOf(w))),
     );
     return joined.length * 2 >= rows.length;
   };
