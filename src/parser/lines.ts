@@ -27,9 +27,12 @@ function charWidthUncached(ch: string): number {
   return 0.52;
 }
 
+/** The widths of the ASCII characters, by code; other characters are remembered as they come. */
+const ASCII_WIDTHS = Array.from({ length: 128 }, (_, code) => charWidthUncached(String.fromCharCode(code)));
 const charWidths = new Map<string, number>();
 
 function charWidth(ch: string): number {
+  if (ch.length === 1 && ch.charCodeAt(0) < 128) return ASCII_WIDTHS[ch.charCodeAt(0)];
   let w = charWidths.get(ch);
   if (w === undefined) charWidths.set(ch, (w = charWidthUncached(ch)));
   return w;
@@ -55,17 +58,24 @@ function wordsOf(item: TextItem): Word[] {
   for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i] + (weights[i] / total) * width;
   const out: Word[] = [];
   let start = -1;
+  // Where each word starts and ends in the run's text (a character may take two code units).
+  let unit = 0;
+  let startUnit = 0;
   for (let i = 0; i <= n; i++) {
     const space = i === n || SPACE_RE.test(chars[i]);
-    if (!space && start < 0) start = i;
+    if (!space && start < 0) {
+      start = i;
+      startUnit = unit;
+    }
     if (space && start >= 0) {
       out.push({
-        text: chars.slice(start, i).join(''),
+        text: item.str.slice(startUnit, unit),
         x0: item.x0 + offsets[start],
         x1: item.x0 + offsets[i],
       });
       start = -1;
     }
+    if (i < n) unit += chars[i].length;
   }
   return out;
 }
