@@ -8,8 +8,14 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /** Text PostgreSQL's text and jsonb columns accept: no C0 controls but tab and newline, no lone surrogates. */
 export function cleanText(text: string): string {
+  // Almost every text is clean already: it is returned as is when no character could need a change.
+  if (!NEEDS_CLEANING.test(text)) return text;
   return text.replace(C0_CONTROLS, '').replace(LONE_SURROGATE, '\ufffd');
 }
+
+/** A C0 control other than tab and newline, or a surrogate (lone or not). */
+// eslint-disable-next-line no-control-regex -- finding control characters is its purpose
+const NEEDS_CLEANING = /[\u0000-\u0008\u000b-\u001f\ud800-\udfff]/;
 
 function cleanValue(value: unknown): unknown {
   if (typeof value === 'string') return cleanText(value);
