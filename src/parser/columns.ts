@@ -24,6 +24,8 @@ export interface Column {
   label: string;
 }
 
+const DIGIT_RE = /\d/;
+
 const REC = "rec['’]?d|received|recv'?d";
 const ROLE_PATTERNS: [RegExp, ColumnRole][] = [
   [
@@ -78,6 +80,8 @@ const MAX_LABEL_LENGTH = 40;
 function splitLabels(cell: Cell): Column[] | null {
   const w = cell.words;
   const n = w.length;
+  // No column name holds a digit: a word with one is in no label, so the cell cannot be covered by labels.
+  if (w.some((word) => DIGIT_RE.test(word.text))) return null;
   // best[i]: fewest labels covering words[0..i)
   const best: (Column[] | null)[] = Array.from({ length: n + 1 }, () => null);
   best[0] = [];
@@ -168,8 +172,6 @@ function groupRuns<T extends Word>(runs: T[], owner: number[]): T[][] {
   }
   return out;
 }
-
-const DIGIT_RE = /\d/;
 
 /** A score pair in one text ("79.00 out of 100.00", "18/20"). */
 const isCombinedScore = perText((text: string): boolean => parseCombinedScore(text) !== null);
@@ -294,12 +296,13 @@ function keepPairsWhole(cells: Cell[]): Cell[] {
   const out = [...cells];
   for (let i = 0; i + 1 < out.length; i++) {
     const [a, b] = [out[i], out[i + 1]];
-    const aText = a.words.map((w) => w.text).join(' ');
+    let aText: string | null = null;
     for (let k = Math.min(3, b.words.length); k >= 1; k--) {
       // A score pair and a year both end in a digit: where the moved words end in something else, neither is made.
       const lastWord = b.words[k - 1].text;
       if (/\S/.test(lastWord) && !/\d\s*$/.test(lastWord)) continue;
       const head = b.words.slice(0, k);
+      aText ??= a.words.map((w) => w.text).join(' ');
       const joined = `${aText} ${head.map((w) => w.text).join(' ')}`;
       // A date's year cut off the same way ("Oct 23," | "2020") goes back to it.
       const date =

@@ -5,10 +5,12 @@
 export function perObject<K extends object, V>(fn: (key: K) => V): (key: K) => V {
   const answers = new WeakMap<K, V>();
   return (key) => {
-    if (answers.has(key)) return answers.get(key)!;
-    const value = fn(key);
-    answers.set(key, value);
-    return value;
+    let value = answers.get(key);
+    if (value === undefined && !answers.has(key)) {
+      value = fn(key);
+      answers.set(key, value);
+    }
+    return value as V;
   };
 }
 

@@ -635,10 +635,10 @@ function compoundEnd(rowWords: Word[][], cur: Span, parts: Span[], from: number)
  */
 /** The longest run of words from `k` on that reads as one value (a score pair, a date, a percentage): its length. */
 function valueRunAt(words: Word[], k: number): number {
-  const longest = Math.min(6, words.length - k);
-  // Scores, dates and percentages all hold a digit: words with none read as no value, however they are joined.
-  if (!words.slice(k, k + longest).some((w) => DIGIT_RE.test(w.text))) return 0;
-  for (let n = longest; n >= 2; n--)
+  // Scores, dates and percentages all hold a digit: a run must reach the first word from `k` on that has one.
+  let firstDigit = k;
+  while (firstDigit < words.length && !DIGIT_RE.test(words[firstDigit].text)) firstDigit++;
+  for (let n = Math.min(6, words.length - k); n >= 2 && k + n > firstDigit; n--)
     if (
       COMPOUND_KINDS.has(
         cellKind(
