@@ -45,38 +45,33 @@ const SPACE_RE = /\s/;
  * placed by approximate character widths, or evenly for a fixed-width font (every character 0.6 em).
  */
 function wordsOf(item: TextItem): Word[] {
-  const chars = Array.from(item.str);
-  const n = chars.length;
+  const str = item.str;
+  let n = 0;
+  for (const _ of str) n++;
   const width = item.x1 - item.x0;
   const fixed = Math.abs(width / Math.max(1, n) - 0.6 * item.size) < 0.03 * item.size;
-  const weights = new Array<number>(n);
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += weights[i] = fixed ? 1 : charWidth(chars[i]);
+  if (fixed) sum = n;
+  else for (const ch of str) sum += charWidth(ch);
   const total = sum || 1;
-  const offsets = new Array<number>(n + 1);
-  offsets[0] = 0;
-  for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i] + (weights[i] / total) * width;
   const out: Word[] = [];
-  let start = -1;
-  // Where each word starts and ends in the run's text (a character may take two code units).
+  // Walking the characters: the offset of each from the run's start, and where in the text (in code units) it is.
+  let offset = 0;
   let unit = 0;
-  let startUnit = 0;
-  for (let i = 0; i <= n; i++) {
-    const space = i === n || SPACE_RE.test(chars[i]);
-    if (!space && start < 0) {
-      start = i;
-      startUnit = unit;
-    }
-    if (space && start >= 0) {
-      out.push({
-        text: item.str.slice(startUnit, unit),
-        x0: item.x0 + offsets[start],
-        x1: item.x0 + offsets[i],
-      });
+  let start = -1;
+  let startOffset = 0;
+  for (const ch of str) {
+    if (SPACE_RE.test(ch)) {
+      if (start >= 0) out.push({ text: str.slice(start, unit), x0: item.x0 + startOffset, x1: item.x0 + offset });
       start = -1;
+    } else if (start < 0) {
+      start = unit;
+      startOffset = offset;
     }
-    if (i < n) unit += chars[i].length;
+    offset += ((fixed ? 1 : charWidth(ch)) / total) * width;
+    unit += ch.length;
   }
+  if (start >= 0) out.push({ text: str.slice(start), x0: item.x0 + startOffset, x1: item.x0 + offset });
   return out;
 }
 
