@@ -18,8 +18,10 @@ export const segmentsOf: (line: Line) => readonly string[] = perObject(segmentsO
 function segmentsOfUncached(line: Line): string[] {
   const raw: string[] = [];
   for (const cell of line.cells) {
-    for (const part of cell.text.split(SEPARATOR_RE)) {
-      for (const piece of part.split(LABEL_SPLIT_RE)) {
+    // Most cells hold neither a separator nor a label (every label ends in a colon): they are not split at all.
+    const parts = SEPARATOR_RE.test(cell.text) ? cell.text.split(SEPARATOR_RE) : [cell.text];
+    for (const part of parts) {
+      for (const piece of part.includes(':') ? part.split(LABEL_SPLIT_RE) : [part]) {
         const t = collapse(piece);
         if (t) raw.push(t);
       }
