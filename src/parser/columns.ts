@@ -114,7 +114,11 @@ function detectHeaderUncached(line: Line): Column[] | null {
   // the others are: two such cells rule the line out before any cell's words are tried as labels.
   let hopeless = 0;
   for (const c of line.cells)
-    if (!roleOf(c.text) && (c.words.length < 2 || c.words.some((w) => DIGIT_RE.test(w.text))) && ++hopeless > 1)
+    if (
+      !roleOf(c.text) &&
+      (c.words.length < 2 || c.words.some((w) => DIGIT_RE.test(w.text))) &&
+      ++hopeless > 1
+    )
       return null;
   const cols: Column[] = [];
   let unknown = 0;
@@ -220,11 +224,10 @@ function nearestColumn(w: Word, cols: Column[]): number {
 function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
   const w = cell.words;
   for (let k = Math.min(4, w.length - 1); k >= 1; k--) {
-    for (const [a, b] of [
-      [w.slice(0, k), w.slice(k)],
-      [w.slice(0, w.length - k), w.slice(w.length - k)],
-    ] as const) {
-      const valueFirst = a.length === k;
+    // The value is the first k words, then the last k (the first again when they are half the words).
+    for (const cut of [k, w.length - k]) {
+      const valueFirst = cut === k;
+      const [a, b] = [w.slice(0, cut), w.slice(cut)];
       const value = valueFirst ? a : b;
       const text = valueFirst ? b : a;
       // A value holds a digit (see isValueText): words without one are not worth joining and judging.
@@ -234,7 +237,7 @@ function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
         !/\p{L}{2}/u.test(text.map((x) => x.text).join(' '))
       )
         continue;
-      const [ca, cb] = [cellOf([...a]), cellOf([...b])];
+      const [ca, cb] = [cellOf(a), cellOf(b)];
       if (nearestColumn(ca, cols) !== nearestColumn(cb, cols)) return [ca, cb];
     }
   }

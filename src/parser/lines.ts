@@ -62,7 +62,8 @@ function wordsOf(item: TextItem): Word[] {
   let startOffset = 0;
   for (const ch of str) {
     if (SPACE_RE.test(ch)) {
-      if (start >= 0) out.push({ text: str.slice(start, unit), x0: item.x0 + startOffset, x1: item.x0 + offset });
+      if (start >= 0)
+        out.push({ text: str.slice(start, unit), x0: item.x0 + startOffset, x1: item.x0 + offset });
       start = -1;
     } else if (start < 0) {
       start = unit;
