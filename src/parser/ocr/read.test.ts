@@ -26,7 +26,18 @@ describe('words read on a line of another printed line', () => {
     } as unknown as OcrEngine;
     const words = [word('13.88%', 20, true), word('Graphing', 200, false), word('1001.90', 300, true)];
     const img = { width: 400, height: 200, pixels: new Uint8Array(400 * 200) };
-    await rereadOffLineWords(engine, words, img, new Uint8Array(), 0, 1, 1, { remaining: () => 1000 });
+    await rereadOffLineWords(
+      {
+        engine,
+        img,
+        pgm: new Uint8Array(),
+        rotateRadians: 0,
+        ppp: 1,
+        n: 1,
+        budget: { remaining: () => 1000 },
+      },
+      words,
+    );
     // Only the words off their line are read again, each in its own box.
     expect(asked.map((b) => b.left)).toEqual([17, 297]);
     expect(words[0]).toMatchObject({ item: { str: '73.33%' }, confidence: 91, alternatives: ['13.88%'] });

@@ -20,6 +20,26 @@ export const PAGE_IMAGE_COVER = 0.5;
 const UPRIGHT_CONFIDENCE = 70;
 /** Words below this confidence are read again with a restricted character set, if they look like numbers. */
 export const LOW_CONFIDENCE = 80;
+/** A page image being read: what reading some of its words again needs. */
+export interface PageImage {
+  engine: OcrEngine;
+  img: GreyImage;
+  pgm: Uint8Array;
+  rotateRadians: number;
+  /** Points per pixel. */
+  ppp: number;
+  /** Page number. */
+  n: number;
+  budget: ReadBudget;
+}
+
+/** Reads each word again alone in its own box, with only `allowed` characters (all when empty). */
+function rereadInOwnBoxes(page: PageImage, words: OcrWord[], allowed: string) {
+  const { engine, img, pgm, rotateRadians, ppp, n, budget } = page;
+  const boxes = words.map((w) => wordBox(w, img, ppp));
+  return engine.rereadWords(pgm, boxes, allowed, rotateRadians, n, budget.remaining());
+}
+
 /** At most this many words of a page are read again. */
 const MAX_REREADS = 24;
 const NUMBER_CHARS = '0123456789./-%()';
@@ -146,8 +166,17 @@ export async function readScannedPage(
   }
   const { reading, pgm, quarters, img } = best!;
   const words = wordsToItems(reading.blocks, n, pointsPerPixel);
-  await rereadOffLineWords(engine, words, img, pgm, reading.rotateRadians, pointsPerPixel, n, budget);
-  await rereadNumbers(engine, words, img, pgm, reading.rotateRadians, pointsPerPixel, n, budget);
+  const page: PageImage = {
+    engine,
+    img,
+    pgm,
+    rotateRadians: reading.rotateRadians,
+    ppp: pointsPerPixel,
+    n,
+    budget,
+  };
+  await rereadOffLineWords(page, words);
+  await rereadNumbers(page, words);
   return {
     page: {
       page: n,
@@ -179,20 +208,10 @@ const MAX_OFF_LINE_REREADS = 48;
  * wrapped name) is read poorly ("73.33%" as "13.88%"): it is read again alone, in its own box, and that
  * reading replaces the first, which stays as an alternative.
  */
-export async function rereadOffLineWords(
-  engine: OcrEngine,
-  words: OcrWord[],
-  img: GreyImage,
-  pgm: Uint8Array,
-  rotateRadians: number,
-  ppp: number,
-  n: number,
-  budget: ReadBudget,
-): Promise<void> {
+export async function rereadOffLineWords(page: PageImage, words: OcrWord[]): Promise<void> {
   const off = words.filter((w) => w.offLine).slice(0, MAX_OFF_LINE_REREADS);
   if (!off.length) return;
-  const boxes = off.map((w) => wordBox(w, img, ppp));
-  const again = await engine.rereadWords(pgm, boxes, '', rotateRadians, n, budget.remaining());
+  const again = await rereadInOwnBoxes(page, off, '');
   off.forEach((w, i) => {
     const text = normaliseWord(again[i]?.text.replace(/\s+/g, ' ').trim() ?? '');
     if (!text || text === w.item.str) return;
@@ -207,16 +226,7 @@ export async function rereadOffLineWords(
  * only digits and number marks allowed. A clean numeric re-reading replaces a reading that is no number;
  * any other re-reading becomes an alternative the totals check may try.
  */
-async function rereadNumbers(
-  engine: OcrEngine,
-  words: OcrWord[],
-  img: GreyImage,
-  pgm: Uint8Array,
-  rotateRadians: number,
-  ppp: number,
-  n: number,
-  budget: ReadBudget,
-): Promise<void> {
+async function rereadNumbers(page: PageImage, words: OcrWord[]): Promise<void> {
   const unsure = words
     .filter(
       (w) =>
@@ -226,8 +236,7 @@ async function rereadNumbers(
     .sort((a, b) => a.confidence - b.confidence)
     .slice(0, MAX_REREADS);
   if (!unsure.length) return;
-  const boxes = unsure.map((w) => wordBox(w, img, ppp));
-  const again = await engine.rereadWords(pgm, boxes, NUMBER_CHARS, rotateRadians, n, budget.remaining());
+  const again = await rereadInOwnBoxes(page, unsure, NUMBER_CHARS);
   unsure.forEach((w, i) => {
     const r = again[i];
     const text = r?.text.replace(/\s+/g, '');
