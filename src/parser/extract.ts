@@ -121,7 +121,7 @@ export interface PageRange {
 }
 
 /**
- * Offered the page count once the document is open and within the page cap: may have another thread
+ * Offered the page count once the document is open and within the page cap: may have another process
  * read the pages `from`..numPages and return them, or return null to read every page here.
  */
 export type PageSplitter = (
@@ -144,10 +144,16 @@ export const DEFAULT_ENGINE: TextEngine =
 export interface ExtractOptions {
   /** Which library reads the text (default: DEFAULT_ENGINE; pdf.js where page images are read). */
   engine?: TextEngine;
-  /** Read only these pages (a share of a document split across threads). */
+  /** Read only these pages (a share of a document split across processes). */
   range?: PageRange;
-  split?: PageSplitter;
   readImages?: PageImageReader;
+}
+
+/** What each share of pages becomes, and who may read the tail share. */
+interface ReadOptions<T> extends ExtractOptions {
+  /** Run on each share of pages as soon as it is read, while the other share may still be read elsewhere. */
+  prepare: (pages: ExtractedPage[]) => T[];
+  split?: PageSplitter;
 }
 
 /**
@@ -190,31 +196,34 @@ interface OpenDocument {
   readPages(from: number, to: number): Promise<ExtractedPage[]>;
 }
 
-/** The pages asked for: a range, every page, or this process's share of a split document. */
-async function readDocument(
+/**
+ * The pages asked for, prepared: a range, or every page. Where another process reads the tail pages, the
+ * head is prepared while they are read, and the tail once it arrives.
+ */
+async function readDocument<T>(
   doc: OpenDocument,
   maxPages: number,
-  opts: ExtractOptions,
+  opts: ReadOptions<T>,
   readImages?: (pages: ExtractedPage[]) => Promise<void>,
-): Promise<ExtractedPage[]> {
+): Promise<T[]> {
   const n = doc.numPages;
   if (n > maxPages) throw new ParseError('TOO_MANY_PAGES');
-  if (opts.range) return doc.readPages(opts.range.from, Math.min(opts.range.to, n));
-  const remote = opts.split ? await opts.split(n) : null;
+  const { prepare, split } = opts;
+  if (opts.range) return prepare(await doc.readPages(opts.range.from, Math.min(opts.range.to, n)));
+  const remote = split ? await split(n) : null;
   if (!remote) {
     const pages = await doc.readPages(1, n);
     if (readImages) await readImages(pages);
-    return pages;
+    return prepare(pages);
   }
-  const [head, tail] = await Promise.all([doc.readPages(1, remote.from - 1), remote.pages]);
+  const [head, tail] = await Promise.all([
+    doc.readPages(1, remote.from - 1).then(prepare),
+    remote.pages.then(prepare),
+  ]);
   return head.concat(tail);
 }
 
-async function extractWithPoppler(
-  data: Uint8Array,
-  maxPages: number,
-  opts: ExtractOptions,
-): Promise<ExtractedPage[]> {
+async function extractWithPoppler<T>(data: Uint8Array, maxPages: number, opts: ReadOptions<T>): Promise<T[]> {
   const doc = openWithPoppler(data);
   try {
     return await readDocument(
@@ -237,11 +246,7 @@ async function extractWithPoppler(
   }
 }
 
-async function extractWithPdfJs(
-  data: Uint8Array,
-  maxPages: number,
-  opts: ExtractOptions,
-): Promise<ExtractedPage[]> {
+async function extractWithPdfJs<T>(data: Uint8Array, maxPages: number, opts: ReadOptions<T>): Promise<T[]> {
   const { pdfjs, worker } = await loadPdfJs();
   const task = pdfjs.getDocument({
     data,
@@ -291,11 +296,23 @@ async function extractWithPdfJs(
  * pdf.js takes ownership of its buffer, so callers that still need the bytes pass a copy. Pages whose
  * images are read (`readImages`) are read with pdf.js, which draws them.
  */
-export async function extractPages(
+export function extractPages(
   data: Uint8Array,
   maxPages: number,
   opts: ExtractOptions = {},
 ): Promise<ExtractedPage[]> {
+  return extractPrepared(data, maxPages, { ...opts, prepare: (pages) => pages });
+}
+
+/**
+ * Reads pages as extractPages does and prepares them (`prepare`: into lines, say) share by share: where
+ * `split` hands the tail pages to another process, this one prepares its head while that one reads.
+ */
+export async function extractPrepared<T>(
+  data: Uint8Array,
+  maxPages: number,
+  opts: ReadOptions<T>,
+): Promise<T[]> {
   const engine = opts.engine ?? (opts.readImages ? 'pdfjs' : DEFAULT_ENGINE);
   return engine === 'poppler'
     ? extractWithPoppler(data, maxPages, opts)

@@ -168,6 +168,22 @@ function buildCells(items: TextItem[], size: number): Cell[] {
   return cells.filter((c) => c.text.length > 0);
 }
 
+/** A page's lines, and whether the page holds any text at all. */
+export interface LinedPage {
+  page: number;
+  hasText: boolean;
+  lines: Line[];
+}
+
+/** Each page's lines (line building needs nothing beyond the page, so pages read apart can be lined apart). */
+export function linePages(pages: ExtractedPage[]): LinedPage[] {
+  return pages.map((page) => ({
+    page: page.page,
+    hasText: page.items.some((it) => it.str.trim()),
+    lines: buildLines([page]),
+  }));
+}
+
 /** Groups a page's items by baseline into lines of cells, top to bottom. */
 export function buildLines(pages: ExtractedPage[]): Line[] {
   const lines: Line[] = [];

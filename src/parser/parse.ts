@@ -1,6 +1,6 @@
 import { ParseError, ScanNeededError } from './errors';
-import { extractPages, type PageImageReader, type PageSplitter } from './extract';
-import { buildLines, dropRepeatedEdges, type Line } from './lines';
+import { extractPrepared, type PageImageReader, type PageSplitter } from './extract';
+import { dropRepeatedEdges, linePages, type Line } from './lines';
 import { describesCourse, hasReportLabel, isReportLine } from './courseHeader';
 import { findTableHeads, looksLikeRow } from './tables';
 import { readCourses, type DraftCourse } from './courses';
@@ -16,7 +16,7 @@ export const DEFAULT_MAX_PAGES = 100;
 
 export interface ParseOptions {
   maxPages?: number;
-  /** Lets another thread read part of a long document's pages (the worker pool). */
+  /** Lets another process read part of a long document's pages (the worker pool). */
   split?: PageSplitter;
   /** Reads pages without text from their images (a process that runs OCR). */
   readImages?: PageImageReader;
@@ -53,14 +53,14 @@ export async function readLines(
 ): Promise<{ lines: Line[]; pages: number }> {
   if (!hasPdfSignature(bytes)) throw new ParseError('NOT_PDF');
   if (!hasEofMarker(bytes)) throw new ParseError('DAMAGED');
-  const pages = await extractPages(bytes, opts.maxPages ?? DEFAULT_MAX_PAGES, {
+  const pages = await extractPrepared(bytes, opts.maxPages ?? DEFAULT_MAX_PAGES, {
+    prepare: linePages,
     split: opts.split,
     readImages: opts.readImages,
   });
-  if (opts.referScans && pages.some((p) => !p.items.some((it) => it.str.trim()))) throw new ScanNeededError();
-  const chars = pages.reduce((n, p) => n + p.items.reduce((m, it) => m + it.str.trim().length, 0), 0);
-  if (chars === 0) throw new ParseError('NO_TEXT');
-  return { lines: buildLines(pages), pages: pages.length };
+  if (opts.referScans && pages.some((p) => !p.hasText)) throw new ScanNeededError();
+  if (!pages.some((p) => p.hasText)) throw new ParseError('NO_TEXT');
+  return { lines: pages.flatMap((p) => p.lines), pages: pages.length };
 }
 
 function mismatchWarning(c: DraftCourse, name: string, r: Reconciliation): TranscriptWarning | null {
