@@ -68,19 +68,25 @@ export const isDetailLine = perObject((line: Line): boolean => {
 export const looksLikeRow = perObject((line: Line): boolean => {
   const kinds = line.cells.map((c) => cellKind(c.text));
   // A value may have run into the next cell's text ("17/25 Group Presentation 11", "19.00 out of 25.00 Lab
-  // Practical 2", "Quiz 3 18/20"): the words at either end of a cell are read as a value of their own.
-  const edgeKinds = line.cells.flatMap((c) => edgeValueKinds(c.words.map((w) => w.text)));
+  // Practical 2", "Quiz 3 18/20"): the words at either end of a cell are read as a value of their own. Most
+  // rows settle without them (a score cell beside a text cell), so they are read only when asked.
+  let edges: CellKind[] | undefined;
+  const edgeKinds = () => (edges ??= line.cells.flatMap((c) => edgeValueKinds(c.words.map((w) => w.text))));
   const hasScore =
     kinds.some((k) => SCORE_KINDS.has(k) || k === 'status') ||
-    edgeKinds.some((k) => k === 'pair' || k === 'pct' || (line.cells.length > 1 && k === 'number'));
-  const hasText = /[A-Za-z]{2}/.test(line.text) && (kinds.includes('text') || edgeKinds.length > 0);
+    edgeKinds().some((k) => k === 'pair' || k === 'pct' || (line.cells.length > 1 && k === 'number'));
+  if (!hasScore) return false;
+  const hasText = /[A-Za-z]{2}/.test(line.text) && (kinds.includes('text') || edgeKinds().length > 0);
   // The values of a row whose texts wrap above and below them (cells centred vertically) stand alone.
-  const words = line.cells.flatMap((c) => c.words);
-  const valuesAlone =
-    (line.cells.length >= 2 && !kinds.includes('text')) ||
-    (words.length >= 2 && words.every((w) => VALUE_WORD_RE.test(w.text) || cellKind(w.text) !== 'text'));
-  if (!hasScore || !(hasText || valuesAlone)) return false;
-  if (line.cells.length < 2 && !edgeKinds.includes('pair')) return false;
+  const valuesAlone = () => {
+    const words = line.cells.flatMap((c) => c.words);
+    return (
+      (line.cells.length >= 2 && !kinds.includes('text')) ||
+      (words.length >= 2 && words.every((w) => VALUE_WORD_RE.test(w.text) || cellKind(w.text) !== 'text'))
+    );
+  };
+  if (!hasText && !valuesAlone()) return false;
+  if (line.cells.length < 2 && !edgeKinds().includes('pair')) return false;
   if (parseTotalLine(line.text) || /^page\s*\d+|^\d+\s+of\s+\d+$/i.test(line.text)) return false;
   return !isDetailLine(line);
 });
