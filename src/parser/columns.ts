@@ -110,13 +110,13 @@ export function detectHeader(line: Line): Column[] | null {
 
 function detectHeaderUncached(line: Line): Column[] | null {
   if (line.cells.length < 2 && (line.cells[0]?.words.length ?? 0) < 2) return null;
-  // A cell that is no label and cannot be split into labels (one word, or words with a digit) is unknown whatever
-  // the others are: two such cells rule the line out before any cell's words are tried as labels.
+  // A cell that is no label and cannot be split into labels (words with a digit, which no column name holds, or
+  // one word) is unknown whatever the others are: two such cells rule the line out before any cell's words are
+  // tried as labels.
   let hopeless = 0;
   for (const c of line.cells)
     if (
-      !roleOf(c.text) &&
-      (c.words.length < 2 || c.words.some((w) => DIGIT_RE.test(w.text))) &&
+      (c.words.some((w) => DIGIT_RE.test(w.text)) || (c.words.length < 2 && !roleOf(c.text))) &&
       ++hopeless > 1
     )
       return null;
