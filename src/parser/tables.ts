@@ -634,28 +634,32 @@ function compoundEnd(rowWords: Word[][], cur: Span, parts: Span[], from: number)
   return end;
 }
 
-/**
- * Column intervals of a table's rows: cells that overlap across rows form one column. A column whose words
- * leave a gap in every row, with values of different kinds on either side, is two columns that ran into each
- * other ("15 Checkpoint Quiz": a right-aligned number beside a left-aligned name; "18/20 09/04/24").
- */
+/** A cell's words joined by single spaces, with where each word starts and ends in the joined text. */
+interface JoinedWords {
+  text: string;
+  starts: number[];
+  ends: number[];
+}
+
+function joinWords(words: Word[]): JoinedWords {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let at = 0;
+  for (const w of words) {
+    starts.push(at);
+    ends.push((at += w.text.length));
+    at++;
+  }
+  return { text: words.map((w) => w.text).join(' '), starts, ends };
+}
+
 /** The longest run of words from `k` on that reads as one value (a score pair, a date, a percentage): its length. */
-function valueRunAt(words: Word[], k: number): number {
+function valueRunAt(words: Word[], joined: JoinedWords, k: number): number {
   // Scores, dates and percentages all hold a digit: a run must reach the first word from `k` on that has one.
   let firstDigit = k;
   while (firstDigit < words.length && !DIGIT_RE.test(words[firstDigit].text)) firstDigit++;
   for (let n = Math.min(6, words.length - k); n >= 2 && k + n > firstDigit; n--)
-    if (
-      COMPOUND_KINDS.has(
-        cellKind(
-          words
-            .slice(k, k + n)
-            .map((w) => w.text)
-            .join(' '),
-        ),
-      )
-    )
-      return n;
+    if (COMPOUND_KINDS.has(cellKind(joined.text.slice(joined.starts[k], joined.ends[k + n - 1])))) return n;
   return 0;
 }
 
@@ -664,8 +668,10 @@ function valueRunAt(words: Word[], k: number): number {
  * that reads whole without it is not part of it ("100 Jan 26, 2024", "15 Sep 7").
  */
 function valueSpans(words: Word[]): Span[] {
+  if (words.length < 2) return [];
+  const joined = joinWords(words);
   const out: Span[] = [];
-  const runs = words.map((_, k) => valueRunAt(words, k));
+  const runs = words.map((_, k) => valueRunAt(words, joined, k));
   for (let k = 0; k < words.length; k++) {
     const n = runs[k];
     if (n < 2) continue;
@@ -677,6 +683,11 @@ function valueSpans(words: Word[]): Span[] {
   return out;
 }
 
+/**
+ * Column intervals of a table's rows: cells that overlap across rows form one column. A column whose words
+ * leave a gap in every row, with values of different kinds on either side, is two columns that ran into each
+ * other ("15 Checkpoint Quiz": a right-aligned number beside a left-aligned name; "18/20 09/04/24").
+ */
 export function projectColumns(rowLines: Line[]): Span[] {
   const groups = unionOf(
     rowLines.flatMap((l) => l.cells),
