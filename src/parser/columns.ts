@@ -1,3 +1,4 @@
+import { concatMap } from './arrays';
 import { perObject, perText } from './memo';
 import { dateShape } from './dates';
 import { piecesOf, type Cell, type Line, type Word } from './lines';
@@ -270,7 +271,7 @@ function splitAcrossColumns(cell: Cell, cols: Column[]): Cell[] {
     pieces.map((p) => mostOverlapping(p, cols)),
   );
   if (groups.length < 2) return splitByWords(cell, cols);
-  return groups.flatMap((ps) => {
+  return concatMap(groups, (ps) => {
     const x0 = ps[0].x0;
     const x1 = ps[ps.length - 1].x1;
     const words = cell.words.filter((w) => (w.x0 + w.x1) / 2 >= x0 - 0.5 && (w.x0 + w.x1) / 2 <= x1 + 0.5);
@@ -330,7 +331,7 @@ function keepPairsWhole(cells: Cell[]): Cell[] {
 
 function assignCellsUncached(cells: Cell[], cols: Column[]): Map<number, string[]> {
   const out = new Map<number, string[]>();
-  for (const cell of keepPairsWhole(cells.flatMap((c) => splitAcrossColumns(c, cols)))) {
+  for (const cell of keepPairsWhole(concatMap(cells, (c) => splitAcrossColumns(c, cols)))) {
     let best = -1;
     let bestScore = -Infinity;
     const cx = (cell.x0 + cell.x1) / 2;

@@ -1,3 +1,4 @@
+import { concatMap } from './arrays';
 /**
  * Course blocks: each table with the lines around it. The walk follows the reconstructed lines; a table opens at
  * a head (a header row, or columns inferred from rows printed without one), its rows are anchored on the lines
@@ -745,7 +746,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
   for (const c of courses) {
     const built = readRows(rowsOf.get(c) ?? [], c.total);
     c.assignments = built.map((b) => b.assignment);
-    const dated = built.flatMap((b) => (b.dateText ? [{ a: b.assignment, text: b.dateText }] : []));
+    const dated = concatMap(built, (b) => (b.dateText ? [{ a: b.assignment, text: b.dateText }] : []));
     const dayFirst = dayFirstOf(
       dated.map((d) => d.text),
       opts.dayFirstCue,
@@ -822,9 +823,9 @@ function nameStart(line: Line, cols: Column[]): number | null {
   const nameCol = cols.find((c) => c.role === 'name');
   if (!nameCol) return null;
   // A value run into the name ("90.00 Lab Practical 9") is not where the name starts.
-  const first = line.cells
-    .flatMap((c) => c.words)
-    .find((w) => w.x1 > nameCol.x0 && w.x0 < nameCol.x1 && !VALUE_KINDS.has(cellKind(w.text)));
+  const first = concatMap(line.cells, (c) => c.words).find(
+    (w) => w.x1 > nameCol.x0 && w.x0 < nameCol.x1 && !VALUE_KINDS.has(cellKind(w.text)),
+  );
   return first ? first.x0 : null;
 }
 

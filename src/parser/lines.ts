@@ -1,3 +1,4 @@
+import { concatMap } from './arrays';
 import type { ExtractedPage, TextItem } from './extract';
 
 /** A run of text on one line separated from its neighbours by a column-sized gap. */
@@ -188,7 +189,7 @@ export function linePages(pages: ExtractedPage[]): LinedPage[] {
 export function buildLines(pages: ExtractedPage[]): Line[] {
   const lines: Line[] = [];
   for (const page of pages) {
-    const items = page.items.flatMap(splitSpaced).sort((a, b) => a.y - b.y || a.x0 - b.x0);
+    const items = concatMap(page.items, splitSpaced).sort((a, b) => a.y - b.y || a.x0 - b.x0);
     const groups: { y: number; size: number; items: TextItem[] }[] = [];
     for (const it of items) {
       const g = groups.length ? groups[groups.length - 1] : null;

@@ -1,3 +1,4 @@
+import { concatMap } from './arrays';
 import { ParseError, ScanNeededError } from './errors';
 import { extractPrepared, type PageImageReader, type PageSplitter } from './extract';
 import { dropRepeatedEdges, linePages, type Line } from './lines';
@@ -60,7 +61,7 @@ export async function readLines(
   });
   if (opts.referScans && pages.some((p) => !p.hasText)) throw new ScanNeededError();
   if (!pages.some((p) => p.hasText)) throw new ParseError('NO_TEXT');
-  return { lines: pages.flatMap((p) => p.lines), pages: pages.length };
+  return { lines: concatMap(pages, (p) => p.lines), pages: pages.length };
 }
 
 function mismatchWarning(c: DraftCourse, name: string, r: Reconciliation): TranscriptWarning | null {

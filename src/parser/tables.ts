@@ -1,3 +1,4 @@
+import { concatMap, concatAll } from './arrays';
 /**
  * Finding tables and naming their columns. A table starts at a header row (one line, or labels wrapped over
  * two lines) or, when a report prints none, at a run of rows recognised by their values. Columns are typed by
@@ -71,7 +72,8 @@ export const looksLikeRow = perObject((line: Line): boolean => {
   // Practical 2", "Quiz 3 18/20"): the words at either end of a cell are read as a value of their own. Most
   // rows settle without them (a score cell beside a text cell), so they are read only when asked.
   let edges: CellKind[] | undefined;
-  const edgeKinds = () => (edges ??= line.cells.flatMap((c) => edgeValueKinds(c.words.map((w) => w.text))));
+  const edgeKinds = () =>
+    (edges ??= concatMap(line.cells, (c) => edgeValueKinds(c.words.map((w) => w.text))));
   const hasScore =
     kinds.some((k) => SCORE_KINDS.has(k) || k === 'status') ||
     edgeKinds().some((k) => k === 'pair' || k === 'pct' || (line.cells.length > 1 && k === 'number'));
@@ -79,7 +81,7 @@ export const looksLikeRow = perObject((line: Line): boolean => {
   const hasText = /[A-Za-z]{2}/.test(line.text) && (kinds.includes('text') || edgeKinds().length > 0);
   // The values of a row whose texts wrap above and below them (cells centred vertically) stand alone.
   const valuesAlone = () => {
-    const words = line.cells.flatMap((c) => c.words);
+    const words = concatMap(line.cells, (c) => c.words);
     return (
       (line.cells.length >= 2 && !kinds.includes('text')) ||
       (words.length >= 2 && words.every((w) => VALUE_WORD_RE.test(w.text) || cellKind(w.text) !== 'text'))
@@ -197,8 +199,8 @@ function headerAt(lines: Line[], i: number): TableHead | null {
  */
 export function mergeHeaderWords(top: Line, bottom: Line): Line {
   const words = [
-    ...top.cells.flatMap((c) => c.words.map((w) => ({ ...w, top: true }))),
-    ...bottom.cells.flatMap((c) => c.words.map((w) => ({ ...w, top: false }))),
+    ...concatMap(top.cells, (c) => c.words.map((w) => ({ ...w, top: true }))),
+    ...concatMap(bottom.cells, (c) => c.words.map((w) => ({ ...w, top: false }))),
   ].sort((a, b) => a.x0 - b.x0);
   const groups: { x1: number; words: typeof words }[] = [];
   for (const w of words) {
@@ -318,7 +320,7 @@ export function typeColumns(cols: Column[], rowLines: Line[], pattern?: TablePat
     textCols.length = 0;
   }
   // Where only some line up, those take their roles and the values decide the others.
-  const lined = textCols.flatMap((i, k) =>
+  const lined = concatMap(textCols, (i, k) =>
     under[k] !== null && !roles.has(under[k]!) ? [{ i, role: under[k]! }] : [],
   );
   if (lined.length && new Set(lined.map((l) => l.role)).size === lined.length)
@@ -690,11 +692,11 @@ function valueSpans(words: Word[]): Span[] {
  */
 export function projectColumns(rowLines: Line[]): Span[] {
   const groups = unionOf(
-    rowLines.flatMap((l) => l.cells),
+    concatMap(rowLines, (l) => l.cells),
     0,
   );
   if (rowLines.length < MIN_ROWS_FOR_SPLIT) return groups;
-  const rowWords = rowLines.map((l) => l.cells.flatMap((c) => c.words));
+  const rowWords = rowLines.map((l) => concatMap(l.cells, (c) => c.words));
   let cells: Map<Word, Cell> | null = null;
   const cellOf = (w: Word): Cell | undefined => {
     if (!cells) {
@@ -716,7 +718,7 @@ export function projectColumns(rowLines: Line[]): Span[] {
     );
     return joined.length * 2 >= rows.length;
   };
-  const multiWordValues = rowLines.flatMap((l) => l.cells.flatMap((c) => valueSpans(c.words)));
+  const multiWordValues = concatMap(rowLines, (l) => concatMap(l.cells, (c) => valueSpans(c.words)));
   const out: Span[] = [];
   for (const g of groups) {
     const inGroup = rowWords.map((row) => row.filter((w) => overlap(w, g) > 0)).filter((row) => row.length);
@@ -728,7 +730,7 @@ export function projectColumns(rowLines: Line[]): Span[] {
     // A value printed as several words makes one part, wherever each row's words of it stand ("3 out of 0"
     // right-aligned under "20 out of 20").
     const values = multiWordValues.filter((v) => overlap(v, g) > 0);
-    const parts = unionOf([...inGroup.flat(), ...values], 0).flatMap((part) =>
+    const parts = concatMap(unionOf([...concatAll(inGroup), ...values], 0), (part) =>
       splitAtValueEdge(inGroup, part),
     );
     if (parts.length < 2) {
@@ -848,7 +850,7 @@ function withLooseTextColumn(cols: Column[], region: Line[]): Column[] {
   const tableLeft = Math.min(...cols.map((c) => c.x0));
   const leftOf = between.filter((l) => l.cells.every((c) => c.x1 <= tableLeft));
   const wrapsLeft = leftOf.length >= 2 && leftOf.some((l) => !mayLabelGroup(l));
-  const loose = between.flatMap((l) =>
+  const loose = concatMap(between, (l) =>
     l.cells.filter((c) => c.x0 > left || l.cells.length > 1 || (wrapsLeft && leftOf.includes(l))),
   );
   const spans = unionOf(loose, 0).filter((sp) => !cols.some((c) => overlap(c, sp) > 0));
