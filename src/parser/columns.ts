@@ -245,12 +245,23 @@ function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
   return null;
 }
 
+/** Whether the words' columns (-1: under none) hold two different ones. */
+function underTwoColumns(owner: number[]): boolean {
+  let first = -1;
+  for (const o of owner) {
+    if (o < 0) continue;
+    if (first < 0) first = o;
+    else if (o !== first) return true;
+  }
+  return false;
+}
+
 /** Splits a cell by word where its words sit under different columns (a run printed across two of them). */
 function splitByWords(cell: Cell, cols: Column[]): Cell[] {
   // One score ("79.00 out of 100.00") is never cut, wherever its words' estimated places fall.
   if (cell.words.length < 2 || isCombinedScore(cell.text)) return [cell];
   const owner = cell.words.map((w) => mostOverlapping(w, cols));
-  if (new Set(owner.filter((o) => o >= 0)).size < 2) return splitValueFromText(cell, cols) ?? [cell];
+  if (!underTwoColumns(owner)) return splitValueFromText(cell, cols) ?? [cell];
   return groupRuns(cell.words, owner).map((ws) => ({
     text: ws.map((w) => w.text).join(' '),
     x0: ws[0].x0,
