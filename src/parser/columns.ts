@@ -223,9 +223,21 @@ function nearestColumn(w: Word, cols: Column[]): number {
  * the value ends, when the two parts belong to different columns.
  */
 function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
-  const w = cell.words;
+  for (const cut of valueTextCuts(cell.words)) {
+    const [ca, cb] = [cellOf(cell.words.slice(0, cut)), cellOf(cell.words.slice(cut))];
+    if (nearestColumn(ca, cols) !== nearestColumn(cb, cols)) return [ca, cb];
+  }
+  return null;
+}
+
+/**
+ * The places, in the order they are tried, where a cell's words part into a value and a text: the value is the
+ * first k words, then the last k (the first again when they are half the words), k from four down. They depend
+ * on the words alone, and a cell is assigned to the columns of more than one table, so they are remembered.
+ */
+const valueTextCuts = perObject((w: Word[]): number[] => {
+  const cuts: number[] = [];
   for (let k = Math.min(4, w.length - 1); k >= 1; k--) {
-    // The value is the first k words, then the last k (the first again when they are half the words).
     for (const cut of [k, w.length - k]) {
       const valueFirst = cut === k;
       const [a, b] = [w.slice(0, cut), w.slice(cut)];
@@ -233,17 +245,15 @@ function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
       const text = valueFirst ? b : a;
       // A value holds a digit (see isValueText): words without one are not worth joining and judging.
       if (
-        !value.some((x) => DIGIT_RE.test(x.text)) ||
-        !isValueText(value.map((x) => x.text).join(' ')) ||
-        !/\p{L}{2}/u.test(text.map((x) => x.text).join(' '))
+        value.some((x) => DIGIT_RE.test(x.text)) &&
+        isValueText(value.map((x) => x.text).join(' ')) &&
+        /\p{L}{2}/u.test(text.map((x) => x.text).join(' '))
       )
-        continue;
-      const [ca, cb] = [cellOf(a), cellOf(b)];
-      if (nearestColumn(ca, cols) !== nearestColumn(cb, cols)) return [ca, cb];
+        cuts.push(cut);
     }
   }
-  return null;
-}
+  return cuts;
+});
 
 /** Whether the words' columns (-1: under none) hold two different ones. */
 function underTwoColumns(owner: number[]): boolean {
