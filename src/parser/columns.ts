@@ -237,6 +237,8 @@ function splitValueFromText(cell: Cell, cols: Column[]): Cell[] | null {
  */
 const valueTextCuts = perObject((w: Word[]): number[] => {
   const cuts: number[] = [];
+  // A value holds a digit (see isValueText): a cell without one has no value to part from its text.
+  if (!w.some((x) => DIGIT_RE.test(x.text))) return cuts;
   for (let k = Math.min(4, w.length - 1); k >= 1; k--) {
     for (const cut of [k, w.length - k]) {
       const valueFirst = cut === k;
