@@ -184,8 +184,13 @@ function groupRuns<T extends Word>(runs: T[], owner: number[]): T[][] {
   return out;
 }
 
+/** Every score pair holds "/" or "of" between its parts: a text without either is none, and is not looked up. */
+const PAIR_SEPARATOR_RE = /\/|of/i;
+
+const combinedScoreText = perText((text: string): boolean => parseCombinedScore(text) !== null);
+
 /** A score pair in one text ("79.00 out of 100.00", "18/20"). */
-const isCombinedScore = perText((text: string): boolean => parseCombinedScore(text) !== null);
+const isCombinedScore = (text: string): boolean => PAIR_SEPARATOR_RE.test(text) && combinedScoreText(text);
 
 /** A value a column holds on its own: a score pair, a number, a percent or a date. */
 const isValueText = perText((text: string): boolean => {
@@ -313,12 +318,14 @@ export function assignCells(cells: Cell[], cols: Column[]): Map<number, string[]
   return out;
 }
 
-/** "11" and "out of 15", or "EX" and "/ 10": a score pair is one value. */
-const scorePair = perText((text: string): boolean => {
+const scorePairText = perText((text: string): boolean => {
   if (parseCombinedScore(text) !== null) return true;
   const m = /^(\S+)\s*(?:\/|out of|of)\s*[\d,]*\.?\d+$/i.exec(text.trim());
   return m !== null && parseStatus(m[1]) !== null;
 });
+
+/** "11" and "out of 15", or "EX" and "/ 10": a score pair is one value. */
+const scorePair = (text: string): boolean => PAIR_SEPARATOR_RE.test(text) && scorePairText(text);
 
 /**
  * Where a cut between columns fell inside a score pair ("11 | out of 15") or a date ("Oct 23," | "2020"), the
