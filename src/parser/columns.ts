@@ -250,7 +250,7 @@ const valueTextCuts = perObject((w: Word[]): number[] => {
       const [a, b] = [w.slice(0, cut), w.slice(cut)];
       const value = valueFirst ? a : b;
       const text = valueFirst ? b : a;
-      // A value holds a digit (see isValueText): words without one are not worth joining and judging.
+      // The part that is the value must hold a digit of its own before it is joined and judged.
       if (
         value.some((x) => DIGIT_RE.test(x.text)) &&
         isValueText(value.map((x) => x.text).join(' ')) &&

@@ -1,10 +1,10 @@
-import { concatMap } from './arrays';
 /**
  * Course blocks: each table with the lines around it. The walk follows the reconstructed lines; a table opens at
  * a head (a header row, or columns inferred from rows printed without one), its rows are anchored on the lines
  * that carry values, and the lines between rows (wrapped names, comments) go to the row they sit closest to.
  * The lines outside tables are the next course's details, and its total when totals are printed first.
  */
+import { concatMap } from './arrays';
 import type { Line } from './lines';
 import { collapse } from './lines';
 import { assignCells, type Column, type ColumnRole } from './columns';

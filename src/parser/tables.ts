@@ -1,9 +1,9 @@
-import { concatMap, concatAll } from './arrays';
 /**
  * Finding tables and naming their columns. A table starts at a header row (one line, or labels wrapped over
  * two lines) or, when a report prints none, at a run of rows recognised by their values. Columns are typed by
  * what their cells hold; a known header label names a column, and the values decide the rest.
  */
+import { concatAll, concatMap } from './arrays';
 import { perObject, perText } from './memo';
 import { assignCells, detectHeader, roleOf, type Column, type ColumnRole } from './columns';
 import { describesCourse, isBannerLabels, isLoneCourseLabel, namesTeacherAlone } from './courseHeader';
