@@ -60,8 +60,14 @@ describe('cleanTranscript', () => {
     expect(clean.warnings).toEqual([{ code: 'X', message: 'm', page: 2 }]);
   });
 
-  it('leaves a clean transcript equal to itself', () => {
-    expect(cleanTranscript(truth)).toEqual(truth);
+  it('leaves a clean transcript as it was', () => {
+    expect(cleanTranscript(structuredClone(truth))).toEqual(truth);
+  });
+
+  it('cleans the transcript it is given in place', () => {
+    const owned: Transcript = { ...truth, school: 'Lincoln\u0000', courses: [] };
+    expect(cleanTranscript(owned)).toBe(owned);
+    expect(owned.school).toBe('Lincoln');
   });
 
   it('is applied to what the parser returns: a report whose font maps a letter to NUL parses clean', async () => {

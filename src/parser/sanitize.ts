@@ -17,16 +17,24 @@ export function cleanText(text: string): string {
 // eslint-disable-next-line no-control-regex -- finding control characters is its purpose
 const NEEDS_CLEANING = /[\u0000-\u0008\u000b-\u001f\ud800-\udfff]/;
 
-function cleanValue(value: unknown): unknown {
+/** Cleans every string inside a value the caller owns, in place; returns the value. */
+function cleanInPlace(value: unknown): unknown {
   if (typeof value === 'string') return cleanText(value);
-  if (Array.isArray(value)) return value.map(cleanValue);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k), cleanValue(v)]));
+    // Arrays and objects alike: their keys are the parser's own field names, only their values come from a PDF.
+    const fields = value as Record<string, unknown>;
+    for (const key of Object.keys(fields)) {
+      const clean = cleanInPlace(fields[key]);
+      if (clean !== fields[key]) fields[key] = clean;
+    }
   }
   return value;
 }
 
-/** The transcript with every string field cleaned (see cleanText); numbers, booleans and nulls are kept. */
+/**
+ * The transcript with every string field cleaned (see cleanText); numbers, booleans and nulls are kept. The
+ * transcript is the caller's own, fresh from the reading: it is cleaned in place.
+ */
 export function cleanTranscript(transcript: Transcript): Transcript {
-  return cleanValue(transcript) as Transcript;
+  return cleanInPlace(transcript) as Transcript;
 }
