@@ -150,6 +150,22 @@ export class OcrEngine {
   }
 
   /**
+   * Reads small images cut from a straightened page (PGM), each as one uniform block of text: the cells of
+   * a row the page's reading ran together, read apart.
+   */
+  readRegions(images: Uint8Array[], page: number, budgetMs: number): Promise<OcrBlockResult[][]> {
+    return this.within(budgetMs, page, async (w) => {
+      await w.setParameters({ tessedit_char_whitelist: '', tessedit_pageseg_mode: '6' as never });
+      const out: OcrBlockResult[][] = [];
+      for (const image of images) {
+        const r = await w.recognize(Buffer.from(image), {}, { blocks: true, text: false });
+        out.push((r.data as unknown as { blocks: OcrBlockResult[] | null }).blocks ?? []);
+      }
+      return out;
+    });
+  }
+
+  /**
    * Reads one word's box again with the characters restricted to `allowed` (the same skew correction
    * as the page's reading): the engine's reading of a cell whose type is known.
    */

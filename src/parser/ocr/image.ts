@@ -230,3 +230,95 @@ export function rotateImage(img: GreyImage, radians: number): GreyImage {
   }
   return { width: w, height: h, pixels: out };
 }
+
+/** A rectangle cut from the image (clipped to it). */
+export function cropImage(
+  img: GreyImage,
+  r: { left: number; top: number; width: number; height: number },
+): GreyImage {
+  const left = Math.max(0, Math.min(img.width - 1, r.left));
+  const top = Math.max(0, Math.min(img.height - 1, r.top));
+  const width = Math.max(1, Math.min(img.width - left, r.width));
+  const height = Math.max(1, Math.min(img.height - top, r.height));
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    pixels.set(
+      img.pixels.subarray((top + y) * img.width + left, (top + y) * img.width + left + width),
+      y * width,
+    );
+  return { width, height, pixels };
+}
+
+/**
+ * The image with its specks whitened: blots of at most `maxArea` dark pixels with no other ink within
+ * `clearance` pixels (dust and noise on a scan). The dot of an i, a full stop or a decimal point stands
+ * close to its letters and stays. The engine otherwise reads specks as letters, and strings the lines of
+ * a page together through them.
+ */
+export function removeSpecks(img: GreyImage, clearance: number, maxArea = 9): GreyImage {
+  const { width: w, height: h, pixels } = img;
+  const labels = new Int32Array(w * h);
+  const out = pixels.slice();
+  const stack: number[] = [];
+  const members: number[] = [];
+  let next = 0;
+  for (let start = 0; start < w * h; start++) {
+    if (labels[start] || pixels[start] >= INK_LEVEL) continue;
+    const label = ++next;
+    labels[start] = label;
+    stack.push(start);
+    members.length = 0;
+    let x0 = w;
+    let y0 = h;
+    let x1 = -1;
+    let y1 = -1;
+    while (stack.length) {
+      const p = stack.pop()!;
+      if (members.length <= maxArea) members.push(p);
+      const px = p % w;
+      const py = (p - px) / w;
+      x0 = Math.min(x0, px);
+      x1 = Math.max(x1, px);
+      y0 = Math.min(y0, py);
+      y1 = Math.max(y1, py);
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = px + dx;
+          const ny = py + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+          const q = ny * w + nx;
+          if (!labels[q] && pixels[q] < INK_LEVEL) {
+            labels[q] = label;
+            stack.push(q);
+          }
+        }
+    }
+    if (members.length > maxArea) continue;
+    if (!inkNear(pixels, w, h, label, labels, x0 - clearance, y0 - clearance, x1 + clearance, y1 + clearance))
+      for (const p of members) out[p] = 255;
+  }
+  return { width: w, height: h, pixels: out };
+}
+
+/** Dark pixels printed darker than this are ink. */
+const INK_LEVEL = 200;
+
+/** Whether ink of another blot than `label` lies in the rectangle. */
+function inkNear(
+  pixels: Uint8Array,
+  w: number,
+  h: number,
+  label: number,
+  labels: Int32Array,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): boolean {
+  for (let y = Math.max(0, y0); y <= Math.min(h - 1, y1); y++)
+    for (let x = Math.max(0, x0); x <= Math.min(w - 1, x1); x++) {
+      const p = y * w + x;
+      if (pixels[p] < INK_LEVEL && labels[p] !== label) return true;
+    }
+  return false;
+}

@@ -2,6 +2,7 @@ import type { ExtractedPage } from '../extract';
 import type { OcrEngine, PageLayout, PageReading, Rectangle } from './engine';
 import {
   removeRules,
+  removeSpecks,
   rotateImage,
   multiply,
   pageCover,
@@ -12,6 +13,7 @@ import {
   type GreyImage,
   type Matrix,
 } from './image';
+import { readMergedLines } from './mergedLines';
 import { meanConfidence, normaliseWord, wordsToItems, type OcrWord } from './words';
 
 /** An image covering at least this share of the page makes it a scanned page. */
@@ -40,6 +42,8 @@ function rereadInOwnBoxes(page: PageImage, words: OcrWord[], allowed: string) {
   return engine.rereadWords(pgm, boxes, allowed, rotateRadians, n, budget.remaining());
 }
 
+/** Ink this far (points) from any other is a speck of dust or noise, not a printed mark. */
+const SPECK_CLEARANCE = 4;
 /** At most this many words of a page are read again. */
 const MAX_REREADS = 24;
 const NUMBER_CHARS = '0123456789./-%()';
@@ -148,9 +152,14 @@ export async function readScannedPage(
     // be whitened: text touching a rule is read as one blob with it.
     const turned = turnImage(image, quarters);
     const skew = await engine.measureSkew(toPgm(turned), n, budget.remaining());
-    const img = removeRules(rotateImage(turned, skew));
+    const straight = removeRules(rotateImage(turned, skew));
+    // Specks of dust or noise standing apart are whitened: the engine reads them as letters, and strings
+    // the lines of a page together through them.
+    const img = removeSpecks(straight, Math.ceil(SPECK_CLEARANCE / pointsPerPixel));
     const pgm = toPgm(img);
     const reading = await engine.readPage(pgm, n, budget.remaining(), how.layout);
+    // In the engine's own layout finding, a line's box may reach over the lines of another block.
+    if (how.layout !== 'auto') await readMergedLines(engine, img, reading.blocks, n, budget.remaining());
     const words = wordsToItems(reading.blocks, n, pointsPerPixel);
     // Lines the engine found running down the page: the page lies sideways (its reading is no use as rows).
     const conf = sideways(reading) ? 0 : meanConfidence(words);

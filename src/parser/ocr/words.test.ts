@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildLines } from '../lines';
 import {
   evenSizes,
   fixedPitch,
@@ -13,7 +14,7 @@ import {
   wordsToItems,
   type OcrBlockResult,
 } from './words';
-import { pageCover, removeRules, rotateImage, toGrey, turnImage } from './image';
+import { pageCover, removeRules, removeSpecks, rotateImage, toGrey, turnImage } from './image';
 
 /** A word of glyphs set at the given left edges, each `w` pixels wide, on a 27-pixel line. */
 function glyphs(text: string, lefts: number[], w = 8, confidence = 90) {
@@ -62,6 +63,24 @@ describe('OCR words', () => {
     expect(splitAtSpaces(glyphs('5J', [0, 20]), 27)).toHaveLength(1);
   });
 
+  it('cuts a number run into a date where the digits step wider than digits do', () => {
+    // Digits 10 px apart centre to centre; a space of 8 px (0.3 of a 27 px line) before the date.
+    const at = (text: string, space: number) => [...text].map((_, i) => i * 10 + (i >= space ? 8 : 0));
+    expect(splitAtSpaces(glyphs('1008/26/2019', at('1008/26/2019', 3), 6), 27).map((p) => p.text)).toEqual([
+      '100',
+      '8/26/2019',
+    ]);
+    expect(splitAtSpaces(glyphs('58/20/2019', at('58/20/2019', 1), 6), 27).map((p) => p.text)).toEqual([
+      '5',
+      '8/20/2019',
+    ]);
+    // "11/4/2019": the 1s' ink is narrow and far apart, but they step as digits do.
+    const ones = [0, 10, 20, 30, 40, 50, 60, 70, 80];
+    expect(splitAtSpaces(glyphs('11/4/2019', ones, 2), 27)).toHaveLength(1);
+    // A date alone is never cut.
+    expect(splitAtSpaces(glyphs('8/26/2019', at('8/26/2019', 99), 6), 27)).toHaveLength(1);
+  });
+
   it('keeps an unsure slash between two numbers', () => {
     expect(scoreSlash('/', '13.00', '15.00')).toBe(true);
     expect(scoreSlash('/', '13', '15%')).toBe(true);
@@ -80,6 +99,35 @@ describe('OCR words', () => {
     expect(normaliseWord('11')).toBe('11');
     expect(normaliseWord('Ilse')).toBe('Ilse');
     expect(normaliseWord('l')).toBe('l');
+  });
+
+  it('spaces the words of a score read run together, and only those', () => {
+    expect(normaliseWord('outof')).toBe('out of');
+    expect(normaliseWord('149outof')).toBe('149 out of');
+    expect(normaliseWord('2.5outof')).toBe('2.5 out of');
+    expect(normaliseWord('outof250')).toBe('out of 250');
+    expect(normaliseWord('of50')).toBe('of 50');
+    expect(normaliseWord('149of')).toBe('149 of');
+    // "of" alone, and words that only begin like it, are words.
+    expect(normaliseWord('of')).toBe('of');
+    expect(normaliseWord('offer')).toBe('offer');
+    expect(normaliseWord('out')).toBe('out');
+    expect(normaliseWord('outcome')).toBe('outcome');
+  });
+
+  it('drops a speck printed before a date or a decimal number', () => {
+    expect(normaliseWord('‘01/25/24')).toBe('01/25/24');
+    expect(normaliseWord('.25.00')).toBe('25.00');
+    // A number whose only point is the one in front is a number.
+    expect(normaliseWord('.25')).toBe('.25');
+    expect(normaliseWord("'s")).toBe("'s");
+  });
+
+  it('reads a brace around a number or a percentage as a bracket', () => {
+    expect(normaliseWord('(20%}')).toBe('(20%)');
+    expect(normaliseWord('{35%)')).toBe('(35%)');
+    expect(normaliseWord('(20%)')).toBe('(20%)');
+    expect(normaliseWord('{note}')).toBe('{note}');
   });
 
   it('reads the J of a month read as a bracket, a bar or a small j', () => {
@@ -281,6 +329,40 @@ describe('OCR words', () => {
     });
   });
 
+  it('keeps a space between the words the engine parted in a tightly set font', () => {
+    const word = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 95,
+      bbox: { x0, y0: 2, x1, y1: 18 },
+    });
+    const line = {
+      bbox: { x0: 0, y0: 0, x1: 200, y1: 20 },
+      baseline: { x0: 0, y0: 18, x1: 200, y1: 18 },
+      rowAttributes: { rowHeight: 20, descenders: 4, ascenders: 4 },
+      // Ink 3 px apart (a Times space at this size), then 30 px apart.
+      words: [word('Unit', 0, 40), word('Test', 43, 80), word('Quiz', 110, 150)],
+    };
+    const items = wordsToItems([{ paragraphs: [{ lines: [line] }] }], 1, 1).map((w) => w.item);
+    // The side bearings would leave 0.6 px; a space of 0.15 of the size (3 px) is kept, halfway across.
+    expect(items[0].x1).toBeCloseTo(40, 9);
+    expect(items[1].x0).toBeCloseTo(43, 9);
+    // Words set wide apart keep their side bearings (0.06 of the size).
+    expect(items[1].x1).toBeCloseTo(81.2, 9);
+    expect(items[2].x0).toBeCloseTo(108.8, 9);
+    const text = buildLines([{ page: 1, width: 300, height: 100, items }])[0].text;
+    expect(text).toBe('Unit Test  Quiz');
+    // A word narrower than a space ("1" after "Semester"), even where the engine's box of the word before
+    // reaches over it, keeps a quarter of its ink, and the space is kept.
+    const narrow = { ...line, words: [word('Semester', 0, 64), word('1', 61, 65)] };
+    const [semester, one] = wordsToItems([{ paragraphs: [{ lines: [narrow] }] }], 1, 1).map((w) => w.item);
+    expect(semester.x1).toBe(61);
+    expect(one.x0).toBe(64);
+    expect(one.x1).toBeGreaterThan(one.x0);
+    expect(buildLines([{ page: 1, width: 300, height: 100, items: [semester, one] }])[0].text).toBe(
+      'Semester 1',
+    );
+  });
+
   it('evens sizes near the usual one, keeps headings', () => {
     const item = (size: number) => ({ str: 'x', x0: 0, x1: 1, y: 0, size, page: 1 });
     const items = [item(9), item(8.6), item(9.5), item(9), item(15)];
@@ -370,5 +452,30 @@ describe('straightening and table rules', () => {
     expect(at(50, 9)).toBe(0);
     // The band is no rule.
     expect(at(100, 20)).toBe(150);
+  });
+
+  it('whitens specks standing apart, and keeps marks beside letters and blots too large for a speck', () => {
+    const w = 100;
+    const h = 40;
+    const pixels = new Uint8Array(w * h).fill(255);
+    const blot = (x0: number, y0: number, x1: number, y1: number, v = 0) => {
+      for (let y = y0; y < y1; y++) pixels.fill(v, y * w + x0, y * w + x1);
+    };
+    blot(10, 10, 16, 22); // a letter
+    blot(18, 20, 20, 22); // its full stop, 2 px away
+    blot(60, 5, 62, 7); // a speck far from any ink
+    blot(80, 30, 82, 32, 90); // a grey speck, dark enough to be read
+    blot(40, 30, 44, 34); // a 16-pixel blot: too large for a speck
+    blot(70, 20, 72, 22, 230); // a faint one: no ink
+    const out = removeSpecks({ width: w, height: h, pixels }, 9);
+    const at = (x: number, y: number) => out.pixels[y * w + x];
+    expect(at(60, 5)).toBe(255);
+    expect(at(81, 31)).toBe(255);
+    expect(at(19, 21)).toBe(0);
+    expect(at(12, 12)).toBe(0);
+    expect(at(42, 32)).toBe(0);
+    expect(at(70, 20)).toBe(230);
+    // The image given is left as it was.
+    expect(pixels[5 * w + 60]).toBe(0);
   });
 });

@@ -49,13 +49,33 @@ export function normaliseWord(text: string): string {
   // A speck between a number and a status code ("5.EC", "20:E") is read as a mark joining them.
   const code = /^(\d+(?:\.\d+)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
   if (code) return `${code[1]} ${code[2]}`;
+  // A speck before a date or a decimal number ("‘01/25/24", ".25.00") is no part of it.
+  const led = /^[‘’'`.,](\d{1,4}[/-]\d{1,2}[/-]\d{2,4}|\d[\d,]*\.\d+)$/.exec(text);
+  if (led) return led[1];
   // A speck after a date ("08/28/24\"", "09/19/24.") is no part of it.
   const date = /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text);
   if (date) return date[1];
+  const score = spacedScore(text);
+  if (score) return score;
+  // A bracket read as a brace beside a number or a percentage ("(20%}").
+  if (/^[({][\d.,]+%?[)}]$/.test(text)) return `(${text.slice(1, -1)})`;
   // A roman numeral of capital I's ("Algebra II", "French III") read with small l's, i's or bars.
   if (/^[Il|i]{2,3}$/.test(text) && /[l|i]/.test(text) && text !== 'ill') return 'I'.repeat(text.length);
   // The capital J of "Jan" read as a bracket, a bar or a small j.
   return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
+}
+
+const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?)?(out ?of|of)(\d[\d,]*(?:\.\d+)?)?$/i;
+
+/** The words of a score read without their spaces ("149outof", "outof", "of50"), spaced; null for any other word. */
+function spacedScore(text: string): string | null {
+  const m = OUT_OF_RE.exec(text);
+  if (!m) return null;
+  const [, before, mark, after] = m;
+  const outOf = /^out ?of$/i.test(mark);
+  // "of" alone is a word of a name; beside a number it is a score's.
+  if (!outOf && !before && !after) return null;
+  return [before, outOf ? `${mark.slice(0, 3)} ${mark.slice(-2)}` : mark, after].filter(Boolean).join(' ');
 }
 
 /** Punctuation alone read unsure: a speck of dirt or noise on the scan, not a printed mark. */
@@ -199,6 +219,32 @@ function wordSpan(w: OcrWordResult, pitch: number | null, size: number): [number
   return [w.bbox.x0 - SIDE_BEARING * size, w.bbox.x1 + SIDE_BEARING * size];
 }
 
+/** The least space kept between two words of a line (share of its size): the line reader then sees a space. */
+const WORD_SPACE = 0.15;
+
+/**
+ * The spans of a line's words (pixels). Widened by their side bearings, two words of a tightly set font
+ * (a Times space is a quarter of an em) would touch, and be read as one word ("UnitTest", "forthe"): the
+ * engine parted them, so a space is kept between them, halfway across their inks' gap (or overlap: the
+ * engine's box of a word may reach over a narrow one beside it), leaving each word at least a quarter of
+ * its ink (a "1" or a comma is narrower than a space).
+ */
+function wordSpans(words: OcrWordResult[], pitch: number | null, size: number): [number, number][] {
+  const spans = words.map((w) => wordSpan(w, pitch, size));
+  if (pitch !== null) return spans;
+  const space = WORD_SPACE * size;
+  const quarter = (b: OcrBox) => (b.x1 - b.x0) / 4;
+  for (let k = 1; k < words.length; k++) {
+    const before = words[k - 1].bbox;
+    const after = words[k].bbox;
+    if (after.x0 + after.x1 <= before.x0 + before.x1 || spans[k][0] - spans[k - 1][1] >= space) continue;
+    const mid = (before.x1 + after.x0) / 2;
+    spans[k - 1][1] = Math.max(Math.min(spans[k - 1][1], mid - space / 2), before.x0 + quarter(before));
+    spans[k][0] = Math.min(Math.max(spans[k][0], mid + space / 2), after.x1 - quarter(after));
+  }
+  return spans;
+}
+
 /**
  * The engine's words as the parser's text items on page `page`, scaled from pixels to points by
  * `pointsPerPixel` (one word per item, its baseline taken from its line so a row's words share it).
@@ -214,12 +260,13 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
         const words = line.words.flatMap((x) => splitAtSpaces(x, pixels));
         const texts = words.map((x) => normaliseWord(x.text.trim()));
         const pitch = fixedPitch(words, pixels);
+        const spans = wordSpans(words, pitch, pixels);
         for (const [k, w] of words.entries()) {
           const str = texts[k];
           if (!str || isSpeckInk(w, pixels)) continue;
           if (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1])) continue;
           const baseline = wordBaseline(line, w, pixels);
-          const [x0, x1] = wordSpan(w, pitch, pixels);
+          const [x0, x1] = spans[k];
           const ink = inkHeight(w, pixels);
           inks.push(ink === null ? null : ink * pointsPerPixel);
           out.push({
@@ -258,6 +305,35 @@ const CUT_GAP = 0.3;
  */
 const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}\p{Lu}|\.\p{Lu}/u;
 
+/** A number, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as "1008/26/2019"). */
+function numberBeforeDate(sym: { text: string }[], at: number): boolean {
+  const text = (from: number, to?: number) =>
+    sym
+      .slice(from, to)
+      .map((x) => x.text)
+      .join('');
+  return /^\d[\d.,]*$/.test(text(0, at)) && /^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(text(at));
+}
+
+/**
+ * Whether the step between the centres of digits `i` and `i + 1` is a digit's step and a space: digits of
+ * a font are set at one width, so their centres step evenly ("11" stands as close as "10", however
+ * narrow the ink of a 1), and a space adds to that step.
+ */
+function spacedDigits(sym: { text: string; bbox: OcrBox }[], i: number, size: number): boolean {
+  const centre = (k: number) => (sym[k].bbox.x0 + sym[k].bbox.x1) / 2;
+  const steps: number[] = [];
+  for (let k = 0; k + 1 < sym.length; k++)
+    if (k !== i && /\d/.test(sym[k].text) && /\d/.test(sym[k + 1].text))
+      steps.push(centre(k + 1) - centre(k));
+  if (!steps.length) return false;
+  steps.sort((a, b) => a - b);
+  return centre(i + 1) - centre(i) >= steps[steps.length >> 1] + DIGIT_SPACE * size;
+}
+
+/** A space between digits, as a share of the line's size (a quarter of an em at the least). */
+const DIGIT_SPACE = 0.18;
+
 /**
  * A word the engine read across a narrow space ("5Jan" for "5" and "Jan" in two columns set close,
  * "ChapterTest"): where a number meets a capital or a small letter meets a capital, and the glyphs' boxes
@@ -276,6 +352,10 @@ export function splitAtSpaces(w: OcrWordResult, size: number): OcrWordResult[] {
       return;
     }
     if (sym.length < 3) return;
+    if (numberBeforeDate(sym, i + 1)) {
+      if (spacedDigits(sym, i, size)) cuts.push(i + 1);
+      return;
+    }
     if (!JOIN_RE.test(sym[i].text.slice(-1) + sym[i + 1].text[0])) return;
     // The widest gap of the word, or as good as (glyph boxes are measured to a pixel or two).
     if (g >= MISSED_SPACE * size && gaps.every((o, k) => k === i || o <= g + NEARLY * size)) cuts.push(i + 1);
