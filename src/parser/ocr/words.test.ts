@@ -115,6 +115,13 @@ describe('OCR words', () => {
     expect(normaliseWord('outcome')).toBe('outcome');
   });
 
+  it('spaces a day and a year read without the space after the comma', () => {
+    expect(normaliseWord('24,2023')).toBe('24, 2023');
+    expect(normaliseWord('4,2019')).toBe('4, 2019');
+    expect(normaliseWord('1,234')).toBe('1,234');
+    expect(normaliseWord('24,5000')).toBe('24,5000');
+  });
+
   it('drops a speck printed before a date or a decimal number', () => {
     expect(normaliseWord('‘01/25/24')).toBe('01/25/24');
     expect(normaliseWord('.25.00')).toBe('25.00');
@@ -151,12 +158,17 @@ describe('OCR words', () => {
     expect(normaliseWord('8.5.')).toBe('8.5.');
   });
 
-  it('drops unsure punctuation alone (specks), keeps sure marks and any unsure digit', () => {
+  it('drops unsure punctuation alone (specks) and a lone stroke read with hardly any confidence', () => {
     expect(isSpeck(':', 40)).toBe(true);
     expect(isSpeck('-', 69)).toBe(true);
     expect(isSpeck('-', 70)).toBe(false);
     expect(isSpeck('3', 10)).toBe(false);
     expect(isSpeck('E', 10)).toBe(false);
+    expect(isSpeck('1', 19)).toBe(true);
+    expect(isSpeck('l', 29)).toBe(true);
+    // A 1 read with some confidence is a 1; two strokes are a word ("11", "II").
+    expect(isSpeck('1', 30)).toBe(false);
+    expect(isSpeck('11', 10)).toBe(false);
   });
 
   it('turns words into items in points, on their line’s baseline, with the line’s size', () => {

@@ -49,6 +49,9 @@ export function normaliseWord(text: string): string {
   // A speck between a number and a status code ("5.EC", "20:E") is read as a mark joining them.
   const code = /^(\d+(?:\.\d+)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
   if (code) return `${code[1]} ${code[2]}`;
+  // A day and a year read without the space after the comma ("Aug 24,2023"): no number is grouped so.
+  const dayYear = /^(\d{1,2}),((?:19|20)\d\d)$/.exec(text);
+  if (dayYear) return `${dayYear[1]}, ${dayYear[2]}`;
   // A speck before a date or a decimal number ("‘01/25/24", ".25.00") is no part of it.
   const led = /^[‘’'`.,](\d{1,4}[/-]\d{1,2}[/-]\d{2,4}|\d[\d,]*\.\d+)$/.exec(text);
   if (led) return led[1];
@@ -78,10 +81,20 @@ function spacedScore(text: string): string | null {
   return [before, outOf ? `${mark.slice(0, 3)} ${mark.slice(-2)}` : mark, after].filter(Boolean).join(' ');
 }
 
-/** Punctuation alone read unsure: a speck of dirt or noise on the scan, not a printed mark. */
+/**
+ * Punctuation alone read unsure: a speck of dirt or noise on the scan, not a printed mark. So is a lone
+ * stroke read as "1", "l" or "I" with hardly any confidence (a smear, the end of a rule): standing below a
+ * row's values, it made a row of its own and moved every date after it up by one row.
+ */
 export function isSpeck(text: string, confidence: number): boolean {
-  return confidence < 70 && !/[\p{L}\p{N}]/u.test(text);
+  return (
+    (confidence < 70 && !/[\p{L}\p{N}]/u.test(text)) ||
+    (confidence < STROKE_CONFIDENCE && /^[1lI|!]$/.test(text))
+  );
 }
+
+/** A single stroke read at a confidence under this is no character. */
+const STROKE_CONFIDENCE = 30;
 
 /** Ink smaller than this share of its line's size both ways is a speck, whatever the engine read in it. */
 const SPECK_INK = 0.2;
