@@ -1,6 +1,6 @@
 import type { OcrEngine } from './engine';
 import { cropImage, toPgm, type GreyImage } from './image';
-import type { OcrBlockResult, OcrBox, OcrLineResult } from './words';
+import { median, type OcrBlockResult, type OcrBox, type OcrLineResult } from './words';
 
 /**
  * A line of the engine's at least this many times the page's usual line height runs printed lines together;
@@ -16,11 +16,6 @@ const INK = 128;
 const SPARSE_ROW = 0.03;
 /** At most this many merged lines of a page are read again. */
 const MAX_MERGED = 16;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-}
 
 const heightOf = (b: OcrBox) => b.y1 - b.y0;
 
@@ -69,7 +64,7 @@ export function inkBands(img: GreyImage, x0: number, x1: number, box: OcrBox, mi
 /** The page's usual line height (pixels), from the lines of two words or more. */
 export function usualLineHeight(blocks: OcrBlockResult[]): number {
   const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-  return median(lines.filter((l) => l.words.length >= 2).map((l) => heightOf(l.bbox)));
+  return median(lines.filter((l) => l.words.length >= 2).map((l) => heightOf(l.bbox))) ?? 0;
 }
 
 /**

@@ -403,7 +403,8 @@ const SAME_SIZE = 1.2;
 /** Capitals and digits within this factor of the page's usual height are printed in the usual size. */
 const SAME_INK = 1.1;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value (the upper of the two middle ones); undefined for none. */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * The height of a word's capitals and digits (pixels, their median), else null: a measure of its printed
