@@ -1,6 +1,6 @@
 import type { OcrEngine } from './engine';
 import { cropImage, toPgm, type GreyImage } from './image';
-import { median, type OcrBlockResult, type OcrBox, type OcrLineResult } from './words';
+import { median, overlapping, type OcrBlockResult, type OcrBox, type OcrLineResult } from './words';
 
 /**
  * A line of the engine's at least this many times the page's usual line height runs printed lines together;
@@ -171,13 +171,4 @@ export async function readMergedLines(
   });
   for (const b of blocks)
     for (const p of b.paragraphs) p.lines = p.lines.flatMap((l) => replacements.get(l) ?? [l]);
-}
-
-/** Two boxes sharing at least half of the smaller one. */
-function overlapping(a: OcrBox, b: OcrBox): boolean {
-  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  if (w <= 0 || h <= 0) return false;
-  const area = (x: OcrBox) => (x.x1 - x.x0) * (x.y1 - x.y0);
-  return w * h >= 0.5 * Math.min(area(a), area(b));
 }

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { buildLines } from '../lines';
 import {
   evenSizes,
-  fixedPitch,
   inkHeight,
   isSpeck,
   isSpeckInk,
+  joinClosingMarks,
+  linePitches,
   meanConfidence,
   normaliseWord,
   ownBaseline,
+  pageZeroPadded,
   scoreSlash,
   splitAtSpaces,
+  wordsReadTwice,
   wordsToItems,
   type OcrBlockResult,
 } from './words';
@@ -81,6 +84,62 @@ describe('OCR words', () => {
     expect(splitAtSpaces(glyphs('8/26/2019', at('8/26/2019', 99), 6), 27)).toHaveLength(1);
   });
 
+  it('cuts a number run into a date where a date is left, when no step between digits is a space', () => {
+    // Evenly stepped glyphs, but "1008/26/2019" is no date: cut where the centres step widest of the cuts
+    // that leave one ("100" "8/26/2019" and "10" "08/26/2019").
+    const even = (text: string, wider: number) => [...text].map((_, i) => i * 10 + (i >= wider ? 3 : 0));
+    const cut = (text: string, wider: number) =>
+      splitAtSpaces(glyphs(text, even(text, wider), 6), 27).map((p) => p.text);
+    expect(cut('1008/26/2019', 3)).toEqual(['100', '8/26/2019']);
+    expect(cut('1008/26/2019', 2)).toEqual(['10', '08/26/2019']);
+    // Only one cut leaves a date: "25" "9/1/2019" ("2" "59/1/2019" is none), wherever the glyphs stand.
+    expect(cut('259/1/2019', 1)).toEqual(['25', '9/1/2019']);
+    expect(cut('15.002025-09-11', 1)).toEqual(['15.00', '2025-09-11']);
+    // A date is never cut, however its glyphs stand; nor a number no cut of which leaves a date.
+    expect(cut('12/5/2019', 1)).toEqual(['12/5/2019']);
+    expect(cut('18/09/2025', 1)).toEqual(['18/09/2025']);
+    expect(cut('2518/09/2025', 2)).toEqual(['25', '18/09/2025']);
+    expect(cut('1099/99/2019', 2)).toEqual(['1099/99/2019']);
+    // The page's other dates tell which cut leaves a date written as they are.
+    const written = (padded: boolean) =>
+      splitAtSpaces(glyphs('508/27/2019', even('508/27/2019', 1), 6), 27, padded).map((p) => p.text);
+    expect(written(false)).toEqual(['50', '8/27/2019']);
+    expect(written(true)).toEqual(['5', '08/27/2019']);
+  });
+
+  it('tells from the dates read whole whether a page writes months under 10 with a leading zero', () => {
+    const page = (...texts: string[]) => [
+      {
+        paragraphs: [
+          {
+            lines: [
+              {
+                bbox: { x0: 0, y0: 0, x1: 1000, y1: 20 },
+                words: texts.map((t, i) =>
+                  glyphs(
+                    t,
+                    [...t].map((_, k) => i * 200 + k * 10),
+                  ),
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    expect(pageZeroPadded(page('9/17/2019', '08/26/2019', '9/1/2019', '12/01/2019'))).toBe(false);
+    expect(pageZeroPadded(page('09/17/2019', '08/26/2019', '1008/26/2019'))).toBe(true);
+    expect(pageZeroPadded(page('Test', '12/10/2019'))).toBeNull();
+    expect(pageZeroPadded(page('01/09/2025', '18/09/2025', '06/09/2025'))).toBe(true);
+  });
+
+  it('drops a stroke between a number and a month', () => {
+    const parts = splitAtSpaces(glyphs('5]Jan', [0, 10, 16, 26, 36]), 27);
+    expect(parts.map((p) => p.text)).toEqual(['5', 'Jan']);
+    expect(splitAtSpaces(glyphs('5]Jam', [0, 10, 16, 26, 36]), 27)).toHaveLength(1);
+    expect(splitAtSpaces(glyphs('A]Jan', [0, 10, 16, 26, 36]), 27)).toHaveLength(1);
+  });
+
   it('keeps an unsure slash between two numbers', () => {
     expect(scoreSlash('/', '13.00', '15.00')).toBe(true);
     expect(scoreSlash('/', '13', '15%')).toBe(true);
@@ -139,6 +198,18 @@ describe('OCR words', () => {
 
   it('reads the J of a month read as a bracket, a bar or a small j', () => {
     expect(normaliseWord(')an')).toBe('Jan');
+    // A month read with a digit 0 for its O, or run into its day.
+    expect(normaliseWord('04-0ct-2025')).toBe('04-Oct-2025');
+    expect(normaliseWord('0ct')).toBe('Oct');
+    expect(normaliseWord('0ctave')).toBe('0ctave');
+    expect(normaliseWord('Aug29')).toBe('Aug 29');
+    expect(normaliseWord('Augl5')).toBe('Aug 15');
+    expect(normaliseWord('Sep.4')).toBe('Sep 4');
+    expect(normaliseWord('Aug-18,')).toBe('Aug 18,');
+    expect(normaliseWord('0ct5')).toBe('Oct 5');
+    expect(normaliseWord('Augl')).toBe('Augl');
+    expect(normaliseWord('Mayo')).toBe('Mayo');
+    expect(normaliseWord('Aug')).toBe('Aug');
     expect(normaliseWord(']an')).toBe('Jan');
     expect(normaliseWord('jan')).toBe('Jan');
     expect(normaliseWord('an')).toBe('an');
@@ -245,6 +316,62 @@ describe('OCR words', () => {
     // Glyph boxes as tall as the whole word's, taller than the line: no measure.
     const tall = (text: string) => ({ text, confidence: 90, bbox: { x0: 0, x1: 8, y0: 60, y1: 100 } });
     expect(ownBaseline(word(tall('I'), tall('D')), 30)).toBeNull();
+    // A dash alone stands 0.27 of the size above its baseline: its middle at 92 on a 30 px line, 100.1.
+    const dash = (text: string) => ({ text, confidence: 90, bbox: { x0: 0, x1: 20, y0: 91, y1: 93 } });
+    expect(ownBaseline(dash('\u2014'), 30)).toBeCloseTo(100.1, 5);
+    expect(ownBaseline(dash('-'), 30)).toBeCloseTo(100.1, 5);
+    expect(ownBaseline(dash('=='), 30)).toBeNull();
+  });
+
+  it('drops the less sure of two readings of the same ink on two of the engine’s lines', () => {
+    const word = (text: string, x0: number, y0: number, confidence: number) => ({
+      text,
+      confidence,
+      bbox: { x0, x1: x0 + 20, y0, y1: y0 + 4 },
+    });
+    const line = (...words: ReturnType<typeof word>[]) => ({
+      bbox: { x0: 0, x1: 500, y0: 0, y1: 30 },
+      words,
+    });
+    const dashAbove = word('\u2014', 331, 10, 69);
+    const dashBelow = word('\u2014', 333, 11, 90);
+    const garbled = word('L108', 330, 10, 6);
+    const late = word('Late', 300, 10, 95);
+    const twice = wordsReadTwice([
+      {
+        paragraphs: [
+          { lines: [line(dashAbove, word('in', 239, 5, 96)), line(late, dashBelow), line(garbled)] },
+        ],
+      },
+    ]);
+    expect([...twice]).toEqual(expect.arrayContaining([dashAbove, garbled]));
+    expect(twice.size).toBe(2);
+    // Words of one line overlapping are the engine's own wide boxes: left alone.
+    expect(wordsReadTwice([{ paragraphs: [{ lines: [line(dashAbove, dashBelow)] }] }]).size).toBe(0);
+  });
+
+  it('joins a closing mark read as a word of its own to the word it closes', () => {
+    const word = (text: string, x0: number, x1: number, confidence = 90) => ({
+      text,
+      confidence,
+      bbox: { x0, x1, y0: 0, y1: 20 },
+    });
+    const joined = joinClosingMarks(
+      [word('Homework', 0, 90), word('(15%', 100, 140), word(')', 143, 147, 80)],
+      30,
+    );
+    expect(joined.map((w) => w.text)).toEqual(['Homework', '(15%)']);
+    expect(joined[1].bbox).toEqual({ x0: 100, x1: 147, y0: 0, y1: 20 });
+    expect(joined[1].confidence).toBe(80);
+    // The bracket the word before opened, set wide (12 px on a 30 px line): joined.
+    expect(joinClosingMarks([word('(15%', 100, 140), word(')', 152, 156)], 30).map((w) => w.text)).toEqual([
+      '(15%)',
+    ]);
+    // Set a space apart, unsure (a speck), or no closing mark: left alone.
+    expect(joinClosingMarks([word('15', 100, 140), word(')', 150, 154)], 30)).toHaveLength(2);
+    expect(joinClosingMarks([word('(15%', 100, 140), word(')', 160, 164)], 30)).toHaveLength(2);
+    expect(joinClosingMarks([word('(15%', 100, 140), word(')', 143, 147, 40)], 30)).toHaveLength(2);
+    expect(joinClosingMarks([word('Quiz', 100, 140), word('2', 143, 150)], 30)).toHaveLength(2);
   });
 
   it('sets words the engine joined to a line of another printed line on their own baseline', () => {
@@ -295,6 +422,7 @@ describe('OCR words', () => {
         bbox: { x0: centres[i] - 3, x1: centres[i] + 3, y0: 0, y1: 20 },
       })),
     });
+    const fixedPitch = (words: ReturnType<typeof at>[], size: number) => linePitches([{ words, size }])[0];
     const even = (text: string, first: number) =>
       at(
         text,
@@ -315,12 +443,28 @@ describe('OCR words', () => {
     // Too few glyphs of letters to tell, or a pitch no text font has.
     expect(fixedPitch([even('Emma', 0)], 20)).toBeNull();
     expect(fixedPitch([even('12345678', 0)], 20)).toBeNull();
+    expect(fixedPitch([even('Emma', 0), even('Smith', 60)], 40)).toBeNull();
+    // A line too short to tell ("Test (35%)") takes the pitch of a page set in a fixed-width font; not on a
+    // page of proportional lines, nor when its own steps are another pitch.
+    const short = [even('Test', 6), at('(35%)', [66, 78, 90, 102, 114])];
     expect(
-      fixedPitch(
-        [even('Emma', 0), even('Smith', 60)].map((w) => w),
-        40,
-      ),
-    ).toBeNull();
+      linePitches([
+        { words: [name, smith, emma], size: 20 },
+        { words: short, size: 20 },
+      ]),
+    ).toEqual([12, 12]);
+    expect(
+      linePitches([
+        { words: prop, size: 20 },
+        { words: short, size: 20 },
+      ]),
+    ).toEqual([null, null]);
+    expect(
+      linePitches([
+        { words: [name, smith, emma], size: 20 },
+        { words: [at('Test', [6, 14, 22, 30])], size: 20 },
+      ]),
+    ).toEqual([12, null]);
     // Each word spans its glyphs' cells (a little wider than half a pitch each side): one space between
     // words measures a little under a pitch, as in a text layer.
     const line = {
@@ -339,6 +483,12 @@ describe('OCR words', () => {
       expect(it.x0).toBeCloseTo(spans[i][0], 9);
       expect(it.x1).toBeCloseTo(spans[i][1], 9);
     });
+    // Centres read 2 px farther apart than two cells: the space between the words is still one cell less a
+    // tenth (10.8 px), halfway between them, not a cell and more.
+    const farther = { ...line, words: [name, smith, even('Emma', 164)] };
+    const [, s2, e2] = wordsToItems([{ paragraphs: [{ lines: [farther] }] }], 1, 1).map((w) => w.item);
+    expect(e2.x0 - s2.x1).toBeCloseTo(10.8, 9);
+    expect((e2.x0 + s2.x1) / 2).toBeCloseTo(151, 9);
   });
 
   it('keeps a space between the words the engine parted in a tightly set font', () => {

@@ -1,3 +1,4 @@
+import { parseDate } from '../dates';
 import type { TextItem } from '../extract';
 
 /** The parts of the engine's page result that words are built from (tesseract.js `blocks` output). */
@@ -60,12 +61,30 @@ export function normaliseWord(text: string): string {
   if (date) return date[1];
   const score = spacedScore(text);
   if (score) return score;
+  const named = namedDate(text);
+  if (named) return named;
   // A bracket read as a brace beside a number or a percentage ("(20%}").
   if (/^[({][\d.,]+%?[)}]$/.test(text)) return `(${text.slice(1, -1)})`;
   // A roman numeral of capital I's ("Algebra II", "French III") read with small l's, i's or bars.
   if (/^[Il|i]{2,3}$/.test(text) && /[l|i]/.test(text) && text !== 'ill') return 'I'.repeat(text.length);
   // The capital J of "Jan" read as a bracket, a bar or a small j.
   return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
+}
+
+const MONTH_NAMES = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec';
+/** A month's name and its day read as one word ("Aug29", "Augl5", "Sep.4", "Aug-18,"). */
+const MONTH_START_RE = new RegExp(`^(${MONTH_NAMES})`);
+const MONTH_DAY_RE = new RegExp(`^(${MONTH_NAMES})[.-]?([\\dlIO|]{1,2})(,?)$`);
+
+/**
+ * The month of a date read with a digit for its O ("04-0ct-2025", "0ct 5"), and a month's name run
+ * into its day ("Aug29", "Augl5" with an l for the 1); null for any other word.
+ */
+function namedDate(text: string): string | null {
+  const oct = text.replace(/^(\d{1,2}-)?0ct(?![a-z])/, '$1Oct');
+  const m = MONTH_DAY_RE.exec(oct);
+  if (m && /\d/.test(m[2])) return `${m[1]} ${m[2].replace(/[lI|]/g, '1').replace(/O/g, '0')}${m[3]}`;
+  return oct !== text ? oct : null;
 }
 
 const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?)?(out ?of|of)(\d[\d,]*(?:\.\d+)?)?$/i;
@@ -131,12 +150,19 @@ function baselineAt(line: OcrLineResult, x: number): number {
 /** Glyphs that reach below the baseline, or stand apart from it (marks, brackets): no measure of it. */
 const OFF_BASELINE_RE = /[^\p{L}\p{N}]|[gjpqyQJ]/u;
 
+/** A dash standing alone ("Late — 10% deduction"). */
+const LONE_DASH_RE = /^[-\u2013\u2014]$/;
+/** The middle of a dash stands this share of the size above the baseline (a hyphen a little lower, a dash higher). */
+const DASH_RISE = 0.27;
+
 /**
  * A word's own baseline (pixels): the median bottom of its glyphs that sit on it (letters and digits
- * without descenders), else null. Glyph boxes taller than the line's size are no measure: the engine
- * sometimes gives every glyph of a word the word's whole box.
+ * without descenders), or for a lone dash a rise below its middle, else null. Glyph boxes taller than the
+ * line's size are no measure: the engine sometimes gives every glyph of a word the word's whole box.
  */
 export function ownBaseline(w: OcrWordResult, size: number): number | null {
+  // A dash alone has no glyph on the baseline, but stands at a known height above it.
+  if (LONE_DASH_RE.test(w.text.trim())) return (w.bbox.y0 + w.bbox.y1) / 2 + DASH_RISE * size;
   const bottoms = (w.symbols ?? [])
     .filter((x) => x.text.trim() && !OFF_BASELINE_RE.test(x.text) && x.bbox.y1 - x.bbox.y0 < size)
     .map((x) => x.bbox.y1)
@@ -201,16 +227,42 @@ function lettersSteps(w: OcrWordResult): number[] {
 }
 
 /**
- * The pitch (pixels) of a line set in a fixed-width font: nearly all steps between the glyph centres of
- * its words of letters are one step, about 0.6 of the size. Else null (a proportional font).
+ * A line's font as its steps tell it: in a fixed-width font nearly all steps between the glyph centres
+ * of its words of letters are one step, about 0.6 of the size, its pitch (pixels); else "proportional";
+ * null when too few steps tell.
  */
-export function fixedPitch(words: OcrWordResult[], size: number): number | null {
+function lineFont(words: OcrWordResult[], size: number): number | 'proportional' | null {
   const steps = words.flatMap(lettersSteps).sort((a, b) => a - b);
   if (steps.length < MIN_STEPS) return null;
   const pitch = steps[(steps.length - 1) >> 1];
   const even = steps.filter((d) => Math.abs(d - pitch) <= SAME_STEP * pitch).length;
-  if (even < EVEN_SHARE * steps.length) return null;
-  return pitch > 0.45 * size && pitch < 0.75 * size ? pitch : null;
+  if (even < EVEN_SHARE * steps.length) return 'proportional';
+  return pitch > 0.45 * size && pitch < 0.75 * size ? pitch : 'proportional';
+}
+
+/** Lines told proportional, at most this share of the lines told, leave a page set in a fixed-width font. */
+const PROPORTIONAL_SHARE = 0.2;
+
+/**
+ * The pitch of each line (pixels), null for a proportional font. A line too short to tell ("Test (35%)")
+ * takes the page's pitch when the page is set in a fixed-width font, as most of its lines that tell show,
+ * and its own few steps are that pitch (their median): read apart, its words would stand a cell too far
+ * apart ("Test" "(35%)" in two columns).
+ */
+export function linePitches(lines: { words: OcrWordResult[]; size: number }[]): (number | null)[] {
+  const fonts = lines.map((l) => lineFont(l.words, l.size));
+  const pitches = fonts.filter((f) => typeof f === 'number');
+  const proportional = fonts.filter((f) => f === 'proportional').length;
+  const page =
+    pitches.length && proportional <= PROPORTIONAL_SHARE * (pitches.length + proportional)
+      ? median(pitches)
+      : null;
+  return fonts.map((f, i) => {
+    if (typeof f === 'number') return f;
+    if (f === 'proportional' || page === null) return null;
+    const steps = lines[i].words.flatMap(lettersSteps);
+    return !steps.length || Math.abs(median(steps) - page) <= SAME_STEP * page ? page : null;
+  });
 }
 
 /**
@@ -232,6 +284,26 @@ function wordSpan(w: OcrWordResult, pitch: number | null, size: number): [number
   return [w.bbox.x0 - SIDE_BEARING * size, w.bbox.x1 + SIDE_BEARING * size];
 }
 
+/**
+ * In a fixed-width font, the space between two words is a whole number of cells: the spans of words whose
+ * centres stand a pixel or two farther apart than cells do are drawn to leave that many cells (less a
+ * tenth, as `HALF_CELL` leaves), so one space never measures more than a character to the line reader.
+ */
+function evenSpaces(words: OcrWordResult[], spans: [number, number][], pitch: number): [number, number][] {
+  for (let k = 1; k < words.length; k++) {
+    const before = glyphCentres(words[k - 1]);
+    const after = glyphCentres(words[k]);
+    if (!before.length || !after.length) continue;
+    const [a, b] = [Math.max(...before), Math.min(...after)];
+    const spaces = Math.round((b - a) / pitch) - 1;
+    if (spaces < 1) continue;
+    const half = ((spaces + 1 - 2 * HALF_CELL) * pitch) / 2;
+    spans[k - 1][1] = (a + b) / 2 - half;
+    spans[k][0] = (a + b) / 2 + half;
+  }
+  return spans;
+}
+
 /** The least space kept between two words of a line (share of its size): the line reader then sees a space. */
 const WORD_SPACE = 0.15;
 
@@ -244,7 +316,7 @@ const WORD_SPACE = 0.15;
  */
 function wordSpans(words: OcrWordResult[], pitch: number | null, size: number): [number, number][] {
   const spans = words.map((w) => wordSpan(w, pitch, size));
-  if (pitch !== null) return spans;
+  if (pitch !== null) return evenSpaces(words, spans, pitch);
   const space = WORD_SPACE * size;
   const quarter = (b: OcrBox) => (b.x1 - b.x0) / 4;
   for (let k = 1; k < words.length; k++) {
@@ -258,6 +330,80 @@ function wordSpans(words: OcrWordResult[], pitch: number | null, size: number): 
   return spans;
 }
 
+/** Marks never set after a space: a closing bracket, a percent sign. */
+const CLOSING_RE = /^[)\]%]$/;
+/** A closing mark this near (share of the size) the word before it closes that word. */
+const CLOSING_GAP = 0.2;
+/** A bracket closing the word before it, which opened one, this near. */
+const BRACKET_GAP = 0.6;
+
+/** Whether a word opens a bracket it does not close ("(15%"). */
+const opensBracket = (text: string) => /[([][^)\]]*$/.test(text);
+
+/**
+ * A closing mark the engine read as a word of its own ("(15%" ")") is joined to the word it closes, as
+ * printed: apart, the line reader would set a space before it ("Homework (15% )", no category header).
+ * A bracket is joined a little farther off when the word before opened one: some fonts set ")" wide.
+ */
+export function joinClosingMarks(words: OcrWordResult[], size: number): OcrWordResult[] {
+  const out: OcrWordResult[] = [];
+  for (const w of words) {
+    const before = out.at(-1);
+    const text = w.text.trim();
+    if (
+      !before ||
+      !CLOSING_RE.test(text) ||
+      isSpeck(text, w.confidence) ||
+      w.bbox.x0 - before.bbox.x1 >
+        (opensBracket(before.text) && text !== '%' ? BRACKET_GAP : CLOSING_GAP) * size
+    ) {
+      out.push(w);
+      continue;
+    }
+    out[out.length - 1] = {
+      text: before.text.trim() + text,
+      confidence: Math.min(before.confidence, w.confidence),
+      bbox: {
+        x0: before.bbox.x0,
+        x1: Math.max(before.bbox.x1, w.bbox.x1),
+        y0: Math.min(before.bbox.y0, w.bbox.y0),
+        y1: Math.max(before.bbox.y1, w.bbox.y1),
+      },
+      symbols: before.symbols && w.symbols ? [...before.symbols, ...w.symbols] : undefined,
+    };
+  }
+  return out;
+}
+
+/** Two boxes sharing at least half of the smaller one. */
+export function overlapping(a: OcrBox, b: OcrBox): boolean {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (w <= 0 || h <= 0) return false;
+  const area = (x: OcrBox) => (x.x1 - x.x0) * (x.y1 - x.y0);
+  return w * h >= 0.5 * Math.min(area(a), area(b));
+}
+
+/**
+ * Words the engine read twice, on two of its lines whose boxes overlap (a dash between two printed lines
+ * read once with each, or once as "—" and once as "L108"): of two words on different lines sharing most
+ * of their ink, the less sure one.
+ */
+export function wordsReadTwice(blocks: OcrBlockResult[]): Set<OcrWordResult> {
+  const words = blocks.flatMap((b) =>
+    b.paragraphs.flatMap((p) => p.lines.flatMap((line) => line.words.map((w) => ({ w, line })))),
+  );
+  words.sort((a, b) => a.w.bbox.x0 - b.w.bbox.x0);
+  const twice = new Set<OcrWordResult>();
+  for (let i = 0; i < words.length; i++)
+    for (let k = i + 1; k < words.length && words[k].w.bbox.x0 < words[i].w.bbox.x1; k++) {
+      const [a, b] = [words[i], words[k]];
+      if (a.line === b.line || !overlapping(a.w.bbox, b.w.bbox)) continue;
+      twice.add(b.w.confidence > a.w.confidence ? a.w : b.w);
+    }
+  return twice;
+}
+
 /**
  * The engine's words as the parser's text items on page `page`, scaled from pixels to points by
  * `pointsPerPixel` (one word per item, its baseline taken from its line so a row's words share it).
@@ -265,38 +411,45 @@ function wordSpans(words: OcrWordResult[], pitch: number | null, size: number): 
 export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPixel: number): OcrWord[] {
   const out: OcrWord[] = [];
   const inks: (number | null)[] = [];
-  for (const block of blocks)
-    for (const para of block.paragraphs)
-      for (const line of para.lines) {
-        const pixels = lineSize(line);
-        const size = pixels * pointsPerPixel;
-        const words = line.words.flatMap((x) => splitAtSpaces(x, pixels));
-        const texts = words.map((x) => normaliseWord(x.text.trim()));
-        const pitch = fixedPitch(words, pixels);
-        const spans = wordSpans(words, pitch, pixels);
-        for (const [k, w] of words.entries()) {
-          const str = texts[k];
-          if (!str || isSpeckInk(w, pixels)) continue;
-          if (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1])) continue;
-          const baseline = wordBaseline(line, w, pixels);
-          const [x0, x1] = spans[k];
-          const ink = inkHeight(w, pixels);
-          inks.push(ink === null ? null : ink * pointsPerPixel);
-          out.push({
-            item: {
-              str,
-              x0: x0 * pointsPerPixel,
-              x1: x1 * pointsPerPixel,
-              y: baseline.y * pointsPerPixel,
-              size,
-              page,
-            },
-            confidence: w.confidence,
-            alternatives: (w.choices ?? []).map((c) => c.text.trim()).filter((t) => t && t !== str),
-            offLine: baseline.offLine,
-          });
-        }
-      }
+  const padded = pageZeroPadded(blocks);
+  const twice = wordsReadTwice(blocks);
+  const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const read = lines.map((line) => {
+    const size = lineSize(line);
+    const words = joinClosingMarks(
+      line.words.filter((x) => !twice.has(x)).flatMap((x) => splitAtSpaces(x, size, padded)),
+      size,
+    );
+    return { line, words, size };
+  });
+  const pitches = linePitches(read);
+  for (const [i, { line, words, size: pixels }] of read.entries()) {
+    const size = pixels * pointsPerPixel;
+    const texts = words.map((x) => normaliseWord(x.text.trim()));
+    const spans = wordSpans(words, pitches[i], pixels);
+    for (const [k, w] of words.entries()) {
+      const str = texts[k];
+      if (!str || isSpeckInk(w, pixels)) continue;
+      if (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1])) continue;
+      const baseline = wordBaseline(line, w, pixels);
+      const [x0, x1] = spans[k];
+      const ink = inkHeight(w, pixels);
+      inks.push(ink === null ? null : ink * pointsPerPixel);
+      out.push({
+        item: {
+          str,
+          x0: x0 * pointsPerPixel,
+          x1: x1 * pointsPerPixel,
+          y: baseline.y * pointsPerPixel,
+          size,
+          page,
+        },
+        confidence: w.confidence,
+        alternatives: (w.choices ?? []).map((c) => c.text.trim()).filter((t) => t && t !== str),
+        offLine: baseline.offLine,
+      });
+    }
+  }
   evenSizes(
     out.map((w) => w.item),
     inks,
@@ -320,12 +473,67 @@ const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}\p{Lu}|\.\p{Lu}/u;
 
 /** A number, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as "1008/26/2019"). */
 function numberBeforeDate(sym: { text: string }[], at: number): boolean {
-  const text = (from: number, to?: number) =>
-    sym
-      .slice(from, to)
-      .map((x) => x.text)
-      .join('');
-  return /^\d[\d.,]*$/.test(text(0, at)) && /^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(text(at));
+  return /^\d[\d.,]*$/.test(glyphText(sym, 0, at)) && DATE_RE.test(glyphText(sym, at));
+}
+
+/** The text of glyphs `from` to `to`. */
+function glyphText(sym: { text: string }[], from: number, to?: number): string {
+  return sym
+    .slice(from, to)
+    .map((x) => x.text)
+    .join('');
+}
+
+/** A date, month first or day first ("8/26/2019", "18/09/2025", "2025-09-11"). */
+const isDate = (text: string) =>
+  DATE_RE.test(text) && (parseDate(text) ?? parseDate(text, { dayFirst: true })) !== null;
+
+const DATE_RE = /^(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/;
+
+/**
+ * Where a number run into a date is cut when no step between its digits is clearly a space: the word is
+ * no date as a whole (its first number has more than two digits: "1008/26/2019"), so it is cut where a
+ * date is left ("100" "8/26/2019", or "10" "08/26/2019"), month or day first. Of those cuts, the ones
+ * leaving a date written as the page's other dates are (`padded`: a first number under 10 with a leading
+ * zero or not) are taken first, and of them the one where the glyphs' centres step widest. Null when the
+ * word is shaped as a date, or no cut leaves one.
+ */
+function numberDateCut(sym: { text: string; bbox: OcrBox }[], padded: boolean | null): number | null {
+  if (DATE_RE.test(glyphText(sym, 0))) return null;
+  const centre = (k: number) => (sym[k].bbox.x0 + sym[k].bbox.x1) / 2;
+  const cuts = sym
+    .map((_, at) => at)
+    .filter((at) => at > 0 && numberBeforeDate(sym, at) && isDate(glyphText(sym, at)));
+  const alike = cuts.filter((at) => [padded, null].includes(zeroPadded(glyphText(sym, at))));
+  let best: number | null = null;
+  for (const at of alike.length ? alike : cuts)
+    if (best === null || centre(at) - centre(at - 1) > centre(best) - centre(best - 1)) best = at;
+  return best;
+}
+
+/** Whether a date's first number under 10 is written with a leading zero ("08/26/2019"); null when not told. */
+function zeroPadded(date: string): boolean | null {
+  const m = /^(\d{1,2})[/-]\d/.exec(date);
+  return m && Number(m[1]) < 10 ? m[1].length === 2 : null;
+}
+
+/**
+ * Whether a page's dates write their months under 10 with a leading zero, as most of its dates read whole
+ * show; null when none shows it. A report writes its dates one way.
+ */
+export function pageZeroPadded(blocks: OcrBlockResult[]): boolean | null {
+  let padded = 0;
+  let plain = 0;
+  for (const b of blocks)
+    for (const p of b.paragraphs)
+      for (const l of p.lines)
+        for (const w of l.words) {
+          const text = w.text.trim();
+          const z = isDate(text) ? zeroPadded(text) : null;
+          if (z === true) padded++;
+          if (z === false) plain++;
+        }
+  return padded === plain ? null : padded > plain;
 }
 
 /**
@@ -350,14 +558,32 @@ const DIGIT_SPACE = 0.18;
 /**
  * A word the engine read across a narrow space ("5Jan" for "5" and "Jan" in two columns set close,
  * "ChapterTest"): where a number meets a capital or a small letter meets a capital, and the glyphs' boxes
- * show there the word's widest gap, the word is cut. Each piece keeps its glyphs' box and the least sure
- * glyph's confidence; the engine's other readings of the whole word no longer apply.
+ * show there the word's widest gap, the word is cut; a number run into a date is cut as `numberDateCut`
+ * says, `padded` telling how the page writes its dates. Each piece keeps its glyphs' box and the least
+ * sure glyph's confidence; the engine's other readings of the whole word no longer apply.
  */
-export function splitAtSpaces(w: OcrWordResult, size: number): OcrWordResult[] {
-  const sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
-  if (sym.length < 2 || sym.map((x) => x.text).join('') !== w.text.trim()) return [w];
-  const gaps = sym.slice(1).map((x, i) => x.bbox.x0 - sym[i].bbox.x1);
+export function splitAtSpaces(
+  w: OcrWordResult,
+  size: number,
+  padded: boolean | null = null,
+): OcrWordResult[] {
+  let sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
+  if (sym.length < 2 || glyphText(sym, 0) !== w.text.trim()) return [w];
   const cuts: number[] = [];
+  // A stroke between a number and a month ("5]Jan"): a speck or a rule's end between two cells set close.
+  const stroke = sym.findIndex(
+    (x, k) =>
+      k > 0 &&
+      /^[)\]|]$/.test(x.text) &&
+      /\d/.test(sym[k - 1].text) &&
+      MONTH_START_RE.test(glyphText(sym, k + 1)),
+  );
+  if (stroke > 0) {
+    sym = sym.filter((_, k) => k !== stroke);
+    cuts.push(stroke);
+  }
+  const gaps = sym.slice(1).map((x, i) => x.bbox.x0 - sym[i].bbox.x1);
+  let dateCut = false;
   gaps.forEach((g, i) => {
     // A dash that opens or closes a word stood apart from it ("Okafor —" read as "Okafor—").
     if ((i === 0 && DASH_RE.test(sym[0].text)) || (i === gaps.length - 1 && DASH_RE.test(sym[i + 1].text))) {
@@ -366,6 +592,7 @@ export function splitAtSpaces(w: OcrWordResult, size: number): OcrWordResult[] {
     }
     if (sym.length < 3) return;
     if (numberBeforeDate(sym, i + 1)) {
+      dateCut = true;
       if (spacedDigits(sym, i, size)) cuts.push(i + 1);
       return;
     }
@@ -373,9 +600,14 @@ export function splitAtSpaces(w: OcrWordResult, size: number): OcrWordResult[] {
     // The widest gap of the word, or as good as (glyph boxes are measured to a pixel or two).
     if (g >= MISSED_SPACE * size && gaps.every((o, k) => k === i || o <= g + NEARLY * size)) cuts.push(i + 1);
   });
+  if (dateCut && !cuts.length) {
+    const cut = numberDateCut(sym, padded);
+    if (cut !== null) cuts.push(cut);
+  }
   if (!cuts.length) return [w];
+  const at = [...new Set(cuts)].sort((a, b) => a - b);
   const out: OcrWordResult[] = [];
-  for (const [a, b] of [0, ...cuts].map((c, k) => [c, [...cuts, sym.length][k]])) {
+  for (const [a, b] of [0, ...at].map((c, k) => [c, [...at, sym.length][k]])) {
     const part = sym.slice(a, b);
     // Inner edges drawn back to leave a space's width between pieces (the glyph boxes run close).
     const left = a > 0 ? (sym[a - 1].bbox.x1 + sym[a].bbox.x0) / 2 + (CUT_GAP / 2) * size : -Infinity;
