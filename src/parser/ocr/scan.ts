@@ -252,11 +252,18 @@ function better(a: Transcript, b: Transcript): boolean {
   return matching(a) > matching(b) || (matching(a) === matching(b) && differing(a) < differing(b));
 }
 
+/** A reading of the report: its pages, the words of its scanned pages, and the transcript they give. */
+export interface Reading {
+  pages: ExtractedPage[];
+  words: OcrWord[];
+  best: { transcript: Transcript; lines: Line[]; fixed: Set<OcrWord> };
+}
+
 /**
  * Where a course does not add up, the scanned pages are read once more with the engine's own layout
  * finding (cells wrapped onto several lines come out whole there), in the turn the first reading found.
  */
-async function readAgain(o: ScanOptions, state: ScanState) {
+async function readAgain(o: ScanOptions, state: ScanState): Promise<Reading | null> {
   const pages = [...state.pages];
   const words: OcrWord[] = [];
   for (const s of state.scans) {
@@ -270,7 +277,44 @@ async function readAgain(o: ScanOptions, state: ScanState) {
   }
   const first = interpret(pages);
   if (!first) return null;
-  return { best: reconcileWithAlternatives(pages, words, first), words };
+  return { pages, words, best: reconcileWithAlternatives(pages, words, first) };
+}
+
+/**
+ * The two readings put together page by page: a page of the second replaces the first's where more
+ * courses then add up (fewer do not, on a tie), as a course read better by one reading and another read
+ * better by the other lie on different pages. The totals then check the unsure words of the mix once
+ * more. The second reading whole is kept where it is better still.
+ */
+export function mixReadings(
+  scans: Pick<PageScan, 'index' | 'page'>[],
+  first: Reading,
+  second: Reading,
+): Reading {
+  let pages = first.pages;
+  let mixed = first.best;
+  const taken = new Set<number>();
+  for (const s of scans) {
+    const trial = [...pages];
+    trial[s.index] = second.pages[s.index];
+    const next = interpret(trial);
+    if (!next || !better(next.transcript, mixed.transcript)) continue;
+    pages = trial;
+    mixed = { ...next, fixed: mixed.fixed };
+    taken.add(s.page);
+  }
+  if (!taken.size) return better(second.best.transcript, first.best.transcript) ? second : first;
+  const words = [
+    ...first.words.filter((w) => !taken.has(w.item.page)),
+    ...second.words.filter((w) => taken.has(w.item.page)),
+  ];
+  const checked = reconcileWithAlternatives(pages, words, mixed);
+  const reading: Reading = {
+    pages,
+    words,
+    best: { ...checked, fixed: new Set([...first.best.fixed, ...second.best.fixed, ...checked.fixed]) },
+  };
+  return better(second.best.transcript, reading.best.transcript) ? second : reading;
 }
 
 /**
@@ -286,12 +330,16 @@ export async function parseScannedBytes(bytes: Uint8Array, o: ScanOptions): Prom
   });
   if (!state.scanned) return cleanTranscript(interpretLines(lines, pages));
   const first = { transcript: interpretLines(lines, pages), lines };
-  let best = reconcileWithAlternatives(state.pages, state.words, first);
-  let words = state.words;
-  if (best.transcript.courses.some((c) => c.reconciliation.status !== 'matches')) {
+  let reading: Reading = {
+    pages: state.pages,
+    words: state.words,
+    best: reconcileWithAlternatives(state.pages, state.words, first),
+  };
+  if (reading.best.transcript.courses.some((c) => c.reconciliation.status !== 'matches')) {
     const again = await readAgain(o, state).catch(() => null);
-    if (again && better(again.best.transcript, best.transcript)) ({ best, words } = again);
+    if (again) reading = mixReadings(state.scans, reading, again);
   }
+  const { best, words } = reading;
   const t = best.transcript;
   t.source = 'ocr';
   t.warnings.push(...lowConfidenceWarnings(words, best.lines, t, best.fixed));

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractPages, type ExtractedPage } from '../extract';
+import { buildLines } from '../lines';
+import { interpretLines } from '../parse';
+import { mixReadings, type Reading } from './scan';
+
+/** A reading of the pages as given, every word sure; `wrong` misreads the first such word of a page. */
+function reading(pages: ExtractedPage[], wrong: { page: number; from: string; to: string }): Reading {
+  const copies = pages.map((p) => ({ ...p, items: p.items.map((it) => ({ ...it })) }));
+  const misread = copies.find((p) => p.page === wrong.page)!.items.find((it) => it.str === wrong.from)!;
+  misread.str = wrong.to;
+  const lines = buildLines(copies);
+  return {
+    pages: copies,
+    words: copies.flatMap((p) =>
+      p.items.map((item) => ({ item, confidence: 99, alternatives: [], offLine: false })),
+    ),
+    best: { transcript: interpretLines(lines, copies.length), lines, fixed: new Set() },
+  };
+}
+
+describe('two readings of a scan', () => {
+  it('are put together page by page where each reads a page better', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const scans = pages.map((p, index) => ({ index, page: p.page }));
+    const status = (r: Reading) => r.best.transcript.courses.map((c) => c.reconciliation.status);
+    // The first reading misreads a score on page 1 (Life Science), the second one on page 2.
+    const first = reading(pages, { page: 1, from: '13.00', to: '18.00' });
+    const second = reading(pages, { page: 2, from: '8.00', to: '3.00' });
+    expect(status(first)).toContain('differs');
+    expect(status(second)).toContain('differs');
+    const mixed = mixReadings(scans, first, second);
+    expect(status(mixed)).toEqual(['matches', 'matches', 'matches', 'matches']);
+    // Page 1 from the second reading, page 2 from the first: their words too.
+    expect(mixed.pages[0]).toBe(second.pages[0]);
+    expect(mixed.pages[1]).toBe(first.pages[1]);
+    expect(mixed.words.filter((w) => w.item.page === 1).every((w) => second.words.includes(w))).toBe(true);
+    expect(mixed.words.filter((w) => w.item.page === 2).every((w) => first.words.includes(w))).toBe(true);
+    // A second reading no better on any page leaves the first as it was.
+    expect(mixReadings(scans, second, reading(pages, { page: 2, from: '8.00', to: '9.00' }))).toBe(second);
+  });
+});
