@@ -20,8 +20,6 @@ export interface PageReading {
   blocks: OcrBlockResult[];
   /** Mean word confidence, 0..100. */
   confidence: number;
-  /** The skew the engine corrected before reading, in radians. */
-  rotateRadians: number;
 }
 
 /**
@@ -110,20 +108,22 @@ export class OcrEngine {
     }
   }
 
-  /** The skew of a page image's text lines (radians), from the engine's layout analysis alone. */
+  /**
+   * The skew of a page image's text lines (radians), from the engine's line finding alone: no output is
+   * asked for, so the engine neither recognises nor lays out the page.
+   */
   measureSkew(image: Uint8Array, page: number, budgetMs: number): Promise<number> {
     return this.within(budgetMs, page, async (w) => {
       await w.setParameters({ tessedit_char_whitelist: '', tessedit_pageseg_mode: '3' as never });
-      const r = await w.recognize(
-        Buffer.from(image),
-        { rotateAuto: true },
-        { layoutBlocks: true, text: false },
-      );
+      const r = await w.recognize(Buffer.from(image), { rotateAuto: true }, { text: false });
       return (r.data as unknown as { rotateRadians?: number }).rotateRadians ?? 0;
     });
   }
 
-  /** Reads a whole page image (PGM), straightening a skew the engine finds first. */
+  /**
+   * Reads a whole page image (PGM), straightened already (`measureSkew`): the engine is not asked to look
+   * for a skew again, a second line finding as long as the first.
+   */
   readPage(
     image: Uint8Array,
     page: number,
@@ -135,17 +135,9 @@ export class OcrEngine {
         tessedit_char_whitelist: '',
         tessedit_pageseg_mode: (layout === 'block' ? '6' : '3') as never,
       });
-      const r = await w.recognize(Buffer.from(image), { rotateAuto: true }, { blocks: true, text: false });
-      const data = r.data as unknown as {
-        blocks: OcrBlockResult[] | null;
-        confidence: number;
-        rotateRadians?: number;
-      };
-      return {
-        blocks: data.blocks ?? [],
-        confidence: data.confidence,
-        rotateRadians: data.rotateRadians ?? 0,
-      };
+      const r = await w.recognize(Buffer.from(image), {}, { blocks: true, text: false });
+      const data = r.data as unknown as { blocks: OcrBlockResult[] | null; confidence: number };
+      return { blocks: data.blocks ?? [], confidence: data.confidence };
     });
   }
 
@@ -166,14 +158,13 @@ export class OcrEngine {
   }
 
   /**
-   * Reads one word's box again with the characters restricted to `allowed` (the same skew correction
-   * as the page's reading): the engine's reading of a cell whose type is known.
+   * Reads words' boxes on a straightened page image again, with the characters restricted to `allowed`:
+   * the engine's reading of a cell whose type is known.
    */
   rereadWords(
     image: Uint8Array,
     boxes: Rectangle[],
     allowed: string,
-    rotateRadians: number,
     page: number,
     budgetMs: number,
   ): Promise<{ text: string; confidence: number }[]> {
@@ -181,7 +172,7 @@ export class OcrEngine {
       await w.setParameters({ tessedit_char_whitelist: allowed, tessedit_pageseg_mode: '7' as never });
       const out: { text: string; confidence: number }[] = [];
       for (const rectangle of boxes) {
-        const r = await w.recognize(Buffer.from(image), { rotateRadians, rectangle }, { text: true });
+        const r = await w.recognize(Buffer.from(image), { rectangle }, { text: true });
         out.push({ text: r.data.text.trim(), confidence: r.data.confidence });
       }
       return out;

@@ -31,7 +31,6 @@ describe('words read on a line of another printed line', () => {
         engine,
         img,
         pgm: new Uint8Array(),
-        rotateRadians: 0,
         ppp: 1,
         n: 1,
         budget: { remaining: () => 1000 },

@@ -27,7 +27,6 @@ export interface PageImage {
   engine: OcrEngine;
   img: GreyImage;
   pgm: Uint8Array;
-  rotateRadians: number;
   /** Points per pixel. */
   ppp: number;
   /** Page number. */
@@ -37,9 +36,9 @@ export interface PageImage {
 
 /** Reads each word again alone in its own box, with only `allowed` characters (all when empty). */
 function rereadInOwnBoxes(page: PageImage, words: OcrWord[], allowed: string) {
-  const { engine, img, pgm, rotateRadians, ppp, n, budget } = page;
+  const { engine, img, pgm, ppp, n, budget } = page;
   const boxes = words.map((w) => wordBox(w, img, ppp));
-  return engine.rereadWords(pgm, boxes, allowed, rotateRadians, n, budget.remaining());
+  return engine.rereadWords(pgm, boxes, allowed, n, budget.remaining());
 }
 
 /** Ink this far (points) from any other is a speck of dust or noise, not a printed mark. */
@@ -120,8 +119,8 @@ function sideways(reading: PageReading): boolean {
 export interface ScannedPage {
   page: ExtractedPage;
   words: OcrWord[];
-  /** Quarter turns (clockwise) the page needed to stand upright. */
-  quarters: number;
+  /** The page image as read: turned upright, straightened, rules and specks whitened. */
+  upright: GreyImage;
   confidence: number;
 }
 
@@ -140,22 +139,11 @@ export async function readScannedPage(
   pointsPerPixel: number,
   n: number,
   budget: ReadBudget,
-  /** The layout mode, and the page's turn when a first reading found it. */
-  how: { layout?: PageLayout; quarters?: number } = {},
+  /** The layout mode, and whether `image` is ready already (a first reading's `upright`), to read it again. */
+  how: { layout?: PageLayout; upright?: boolean } = {},
 ): Promise<ScannedPage> {
-  let best: { reading: PageReading; pgm: Uint8Array; quarters: number; img: GreyImage; conf: number } | null =
-    null;
-  const tried = new Set<number>();
-  const read = async (quarters: number) => {
-    tried.add(quarters);
-    // Straightened first (the engine measures the skew of the lines), so that table rules lie level and can
-    // be whitened: text touching a rule is read as one blob with it.
-    const turned = turnImage(image, quarters);
-    const skew = await engine.measureSkew(toPgm(turned), n, budget.remaining());
-    const straight = removeRules(rotateImage(turned, skew));
-    // Specks of dust or noise standing apart are whitened: the engine reads them as letters, and strings
-    // the lines of a page together through them.
-    const img = removeSpecks(straight, Math.ceil(SPECK_CLEARANCE / pointsPerPixel));
+  let best: { reading: PageReading; pgm: Uint8Array; img: GreyImage; conf: number } | null = null;
+  const read = async (img: GreyImage) => {
     const pgm = toPgm(img);
     const reading = await engine.readPage(pgm, n, budget.remaining(), how.layout);
     // In the engine's own layout finding, a line's box may reach over the lines of another block.
@@ -163,23 +151,33 @@ export async function readScannedPage(
     const words = wordsToItems(reading.blocks, n, pointsPerPixel);
     // Lines the engine found running down the page: the page lies sideways (its reading is no use as rows).
     const conf = sideways(reading) ? 0 : meanConfidence(words);
-    if (!best || conf > best.conf) best = { reading, pgm, quarters, img, conf };
+    if (!best || conf > best.conf) best = { reading, pgm, img, conf };
     return { conf, sideways: sideways(reading) };
   };
-  const first = await read(how.quarters ?? 0);
-  if (how.quarters === undefined && first.conf < UPRIGHT_CONFIDENCE) {
-    for (const q of first.sideways ? [3, 1, 2] : [2, 3, 1]) {
-      if (tried.has(q)) continue;
-      if ((await read(q)).conf >= UPRIGHT_CONFIDENCE) break;
+  // Straightened first (the engine measures the skew of the lines), so that table rules lie level and can
+  // be whitened: text touching a rule is read as one blob with it. Specks of dust or noise standing apart
+  // are whitened too: the engine reads them as letters, and strings lines together through them.
+  const prepare = async (quarters: number) => {
+    const turned = turnImage(image, quarters);
+    const skew = await engine.measureSkew(toPgm(turned), n, budget.remaining());
+    const straight = removeRules(rotateImage(turned, skew));
+    return removeSpecks(straight, Math.ceil(SPECK_CLEARANCE / pointsPerPixel));
+  };
+  if (how.upright) await read(image);
+  else {
+    const first = await read(await prepare(0));
+    if (first.conf < UPRIGHT_CONFIDENCE) {
+      for (const q of first.sideways ? [3, 1, 2] : [2, 3, 1]) {
+        if ((await read(await prepare(q))).conf >= UPRIGHT_CONFIDENCE) break;
+      }
     }
   }
-  const { reading, pgm, quarters, img } = best!;
+  const { reading, pgm, img } = best!;
   const words = wordsToItems(reading.blocks, n, pointsPerPixel);
   const page: PageImage = {
     engine,
     img,
     pgm,
-    rotateRadians: reading.rotateRadians,
     ppp: pointsPerPixel,
     n,
     budget,
@@ -194,7 +192,7 @@ export async function readScannedPage(
       items: words.map((w) => w.item),
     },
     words,
-    quarters,
+    upright: img,
     confidence: meanConfidence(words),
   };
 }

@@ -37,13 +37,12 @@ export function tooManyScannedPages(scanned: number, max: number): ParseError {
   );
 }
 
-/** A scanned page's image as found, to read it again another way. */
+/** A scanned page as its first reading made it ready (upright and straightened), to read it again another way. */
 interface PageScan {
   index: number;
   page: number;
-  image: GreyImage;
+  upright: GreyImage;
   pointsPerPixel: number;
-  quarters: number;
 }
 
 interface ScanState {
@@ -91,7 +90,7 @@ function imageReader(o: ScanOptions, ops: PdfOps, state: ScanState) {
       pages[index] = read.page;
       state.words.push(...read.words);
       state.scanned++;
-      state.scans.push({ index, page: p.page, image, pointsPerPixel, quarters: read.quarters });
+      state.scans.push({ index, page: p.page, upright: read.upright, pointsPerPixel });
     }
   };
 }
@@ -261,16 +260,16 @@ export interface Reading {
 
 /**
  * Where a course does not add up, the scanned pages are read once more with the engine's own layout
- * finding (cells wrapped onto several lines come out whole there), in the turn the first reading found.
+ * finding (cells wrapped onto several lines come out whole there), as the first reading made them ready.
  */
 async function readAgain(o: ScanOptions, state: ScanState): Promise<Reading | null> {
   const pages = [...state.pages];
   const words: OcrWord[] = [];
   for (const s of state.scans) {
     const budget = pageBudget(o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS, o.deadline);
-    const read = await readScannedPage(o.engine, s.image, s.pointsPerPixel, s.page, budget, {
+    const read = await readScannedPage(o.engine, s.upright, s.pointsPerPixel, s.page, budget, {
       layout: 'auto',
-      quarters: s.quarters,
+      upright: true,
     });
     pages[s.index] = read.page;
     words.push(...read.words);
