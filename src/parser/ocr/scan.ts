@@ -37,7 +37,7 @@ export function tooManyScannedPages(scanned: number, max: number): ParseError {
   );
 }
 
-/** A scanned page as its first reading made it ready (upright and straightened), to read it again another way. */
+/** A scanned page as its first reading made it ready (upright, straightened), to read it again. */
 interface PageScan {
   index: number;
   page: number;

@@ -72,8 +72,9 @@ export function normaliseWord(text: string): string {
 }
 
 const MONTH_NAMES = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec';
-/** A month's name and its day read as one word ("Aug29", "Augl5", "Sep.4", "Aug-18,"). */
+/** Glyphs that begin with a month's name ("Jan 20,"). */
 const MONTH_START_RE = new RegExp(`^(${MONTH_NAMES})`);
+/** A month's name and its day read as one word ("Aug29", "Augl5", "Sep.4", "Aug-18,"). */
 const MONTH_DAY_RE = new RegExp(`^(${MONTH_NAMES})[.-]?([\\dlIO|]{1,2})(,?)$`);
 
 /**
