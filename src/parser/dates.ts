@@ -14,6 +14,9 @@ const MONTHS: Record<string, number> = {
   dec: 12,
 };
 
+/** The months' short names a date may print ("jan", "sep", "sept"), small letters. */
+export const MONTH_ABBREVIATIONS = Object.keys(MONTHS);
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }

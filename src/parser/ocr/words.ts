@@ -1,4 +1,4 @@
-import { parseDate } from '../dates';
+import { MONTH_ABBREVIATIONS, parseDate } from '../dates';
 import type { TextItem } from '../extract';
 
 /** The parts of the engine's page result that words are built from (tesseract.js `blocks` output). */
@@ -71,7 +71,7 @@ export function normaliseWord(text: string): string {
   return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
 }
 
-const MONTH_NAMES = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec';
+const MONTH_NAMES = MONTH_ABBREVIATIONS.map((m) => m[0].toUpperCase() + m.slice(1)).join('|');
 /** Glyphs that begin with a month's name ("Jan 20,"). */
 const MONTH_START_RE = new RegExp(`^(${MONTH_NAMES})`);
 /** A month's name and its day read as one word ("Aug29", "Augl5", "Sep.4", "Aug-18,"). */
@@ -187,7 +187,7 @@ export function wordBaseline(
   w: OcrWordResult,
   size: number,
 ): { y: number; offLine: boolean } {
-  const onLine = baselineAt(line, (w.bbox.x0 + w.bbox.x1) / 2);
+  const onLine = baselineAt(line, centreOf(w));
   const own = ownBaseline(w, size);
   return own !== null && Math.abs(own - onLine) > OFF_LINE * size
     ? { y: own, offLine: true }
@@ -207,8 +207,14 @@ function lineSize(line: OcrLineResult): number {
 
 /** Glyph centres of a word, left to right (pixels). */
 function glyphCentres(w: OcrWordResult): number[] {
-  return (w.symbols ?? []).filter((x) => x.text.trim()).map((x) => (x.bbox.x0 + x.bbox.x1) / 2);
+  return (w.symbols ?? []).filter((x) => x.text.trim()).map(centreOf);
 }
+
+/** The middle of a word's or a glyph's box, across (pixels). */
+const centreOf = (x: { bbox: OcrBox }) => (x.bbox.x0 + x.bbox.x1) / 2;
+
+/** How far glyph `at` stands from the glyph before it, centre to centre (pixels). */
+const centreStep = (sym: { bbox: OcrBox }[], at: number) => centreOf(sym[at]) - centreOf(sym[at - 1]);
 
 /** Steps between glyph centres at most this share of their median apart are one pitch. */
 const SAME_STEP = 0.15;
@@ -501,14 +507,13 @@ const DATE_RE = /^(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/;
  */
 function numberDateCut(sym: { text: string; bbox: OcrBox }[], padded: boolean | null): number | null {
   if (DATE_RE.test(glyphText(sym, 0))) return null;
-  const centre = (k: number) => (sym[k].bbox.x0 + sym[k].bbox.x1) / 2;
   const cuts = sym
     .map((_, at) => at)
     .filter((at) => at > 0 && numberBeforeDate(sym, at) && isDate(glyphText(sym, at)));
   const alike = cuts.filter((at) => [padded, null].includes(zeroPadded(glyphText(sym, at))));
   let best: number | null = null;
   for (const at of alike.length ? alike : cuts)
-    if (best === null || centre(at) - centre(at - 1) > centre(best) - centre(best - 1)) best = at;
+    if (best === null || centreStep(sym, at) > centreStep(sym, best)) best = at;
   return best;
 }
 
@@ -543,14 +548,12 @@ export function pageZeroPadded(blocks: OcrBlockResult[]): boolean | null {
  * narrow the ink of a 1), and a space adds to that step.
  */
 function spacedDigits(sym: { text: string; bbox: OcrBox }[], i: number, size: number): boolean {
-  const centre = (k: number) => (sym[k].bbox.x0 + sym[k].bbox.x1) / 2;
   const steps: number[] = [];
   for (let k = 0; k + 1 < sym.length; k++)
-    if (k !== i && /\d/.test(sym[k].text) && /\d/.test(sym[k + 1].text))
-      steps.push(centre(k + 1) - centre(k));
+    if (k !== i && /\d/.test(sym[k].text) && /\d/.test(sym[k + 1].text)) steps.push(centreStep(sym, k + 1));
   if (!steps.length) return false;
   steps.sort((a, b) => a - b);
-  return centre(i + 1) - centre(i) >= steps[steps.length >> 1] + DIGIT_SPACE * size;
+  return centreStep(sym, i + 1) >= steps[steps.length >> 1] + DIGIT_SPACE * size;
 }
 
 /** A space between digits, as a share of the line's size (a quarter of an em at the least). */
