@@ -31,14 +31,15 @@ export interface ParserPoolOptions {
   maxQueued?: number;
   maxPages?: number;
   /**
-   * Scanned pages: read by OCR processes of their own (see docs/decisions/0014-ocr-processes.md), at most
-   * `threads` of them (never more than the cores). Null or absent: a PDF without text is refused.
+   * Scanned pages: read by OCR processes of their own (see docs/decisions/0014-ocr-processes.md), with
+   * `threads` engine threads in all (never more than the cores). Null or absent: a PDF without text is
+   * refused.
    */
   ocr?: OcrPoolOptions | null;
 }
 
 export interface OcrPoolOptions {
-  /** OCR processes, each with one engine thread (OCR_THREADS); capped by the cores. */
+  /** Engine threads in all (OCR_THREADS), capped by the cores; see `ocrProcesses`. */
   threads: number;
   /** Most scanned pages one PDF may have (OCR_MAX_PAGES). */
   maxPages: number;
@@ -52,6 +53,26 @@ export interface OcrPoolOptions {
 }
 
 export const DEFAULT_OCR_MAX_MEMORY_MB = 4096;
+
+/**
+ * Engine threads of one OCR process, on which a scan's pages are read side by side. A report has few
+ * scanned pages (one to four, most often): two threads nearly halve its reading, and more would mostly
+ * wait while the process puts the pages' words together.
+ */
+const OCR_THREADS_PER_PROCESS = 2;
+
+/** How `threads` engine threads (at most one per core) are laid out in OCR processes. */
+export function ocrProcesses(
+  threads: number,
+  cores = availableParallelism(),
+): { processes: number; threadsEach: number } {
+  const total = Math.max(0, Math.min(Math.floor(threads), cores));
+  const threadsEach = Math.min(total, OCR_THREADS_PER_PROCESS);
+  return { processes: threadsEach ? Math.floor(total / threadsEach) : 0, threadsEach };
+}
+
+/** What an OCR pool's processes are started with: the OCR settings and each process's engine threads. */
+type OcrRole = OcrPoolOptions & { threadsEach: number };
 
 /** How far a job reading a scan has come: scanned page `page` of `pages` is being read. */
 export interface ParseProgress {
@@ -200,11 +221,7 @@ function runtimeDataBytes(): number {
  * they never use (2.3 GB for an idle process with pdf.js loaded, 10 GB per WebAssembly memory). Sources (tests,
  * dev) run worker.ts through tsx; the build runs dist/server/parser-worker.js next to main.js.
  */
-function commandLine(
-  opts: Required<ParserPoolOptions>,
-  testHooks: boolean,
-  ocr: OcrPoolOptions | null,
-): string[] {
+function commandLine(opts: Required<ParserPoolOptions>, testHooks: boolean, ocr: OcrRole | null): string[] {
   const node = [process.execPath, `--max-old-space-size=${opts.maxHeapMb}`];
   if (import.meta.url.endsWith('.ts')) {
     const cjs = createRequire(import.meta.url).resolve('tsx/esm');
@@ -216,7 +233,12 @@ function commandLine(
   }
   if (testHooks) node.push('--test-hooks');
   if (ocr)
-    node.push('--ocr', `--ocr-max-pages=${ocr.maxPages}`, `--ocr-page-timeout-ms=${ocr.pageTimeoutMs}`);
+    node.push(
+      '--ocr',
+      `--ocr-threads=${ocr.threadsEach}`,
+      `--ocr-max-pages=${ocr.maxPages}`,
+      `--ocr-page-timeout-ms=${ocr.pageTimeoutMs}`,
+    );
   const prefix: string[] = [];
   const prlimit = onPath('prlimit');
   if (prlimit) {
@@ -258,18 +280,18 @@ class ProcessPool implements ParserPool {
     private readonly opts: Required<ParserPoolOptions>,
     testHooks: boolean,
     /** This pool's processes read scanned pages (it is another pool's OCR pool). */
-    private readonly ocrRole: OcrPoolOptions | null = null,
+    private readonly ocrRole: OcrRole | null = null,
   ) {
     this.size = opts.size;
     this.command = commandLine(opts, testHooks, ocrRole);
     const ocr = ocrRole ? null : opts.ocr;
+    const layout = ocrProcesses(ocr?.threads ?? 0);
     this.ocrPool =
-      ocr && ocr.threads > 0
-        ? new ProcessPool(
-            { ...opts, size: Math.min(ocr.threads, availableParallelism()), ocr: null },
-            testHooks,
-            ocr,
-          )
+      ocr && layout.processes > 0
+        ? new ProcessPool({ ...opts, size: layout.processes, ocr: null }, testHooks, {
+            ...ocr,
+            threadsEach: layout.threadsEach,
+          })
         : null;
     this.queue = new FairQueue({ maxPerOwner: opts.maxQueuedPerOwner, maxTotal: opts.maxQueued });
     for (let i = 0; i < this.size; i++) this.slots.push(this.spawn());

@@ -1,5 +1,5 @@
 import { ParseError, ScanNeededError } from './errors';
-import { OcrEngine } from './ocr/engine';
+import { OcrEngines } from './ocr/engine';
 import { parseScannedBytes } from './ocr/scan';
 import { extractPages, preloadPdfJs, type ExtractedPage, type PageSplitter } from './extract';
 import { packPages, unpackPages } from './packedPages';
@@ -26,7 +26,7 @@ const argValue = (name: string) =>
 /** An OCR process: it reads pages without text from their images (the pool's OCR processes). */
 const ocr = process.argv.includes('--ocr')
   ? {
-      engine: new OcrEngine(),
+      engines: new OcrEngines(argValue('ocr-threads') ?? 1),
       maxScannedPages: argValue('ocr-max-pages'),
       pageTimeoutMs: argValue('ocr-page-timeout-ms'),
     }

@@ -72,7 +72,7 @@ const envSchema = z.object({
   PARSER_RECYCLE_GROWTH_MB: z.coerce.number().int().min(16).max(65_536).default(256),
   PARSER_QUEUE_PER_USER: z.coerce.number().int().min(0).max(100).default(2),
   PARSER_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
-  OCR_THREADS: z.coerce.number().int().min(0).max(64).default(1),
+  OCR_THREADS: z.coerce.number().int().min(0).max(64).default(os.availableParallelism()),
   OCR_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(10),
   OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   OCR_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(4096),

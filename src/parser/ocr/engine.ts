@@ -180,6 +180,48 @@ export class OcrEngine {
   }
 }
 
+/**
+ * The engine threads of an OCR process. A task (a page's reading) takes whichever thread is free, or waits
+ * for one: a scan's pages are read side by side, as many at once as there are threads.
+ */
+export class OcrEngines {
+  private readonly all: OcrEngine[];
+  private readonly free: OcrEngine[];
+  private readonly waiting: ((engine: OcrEngine) => void)[] = [];
+
+  constructor(readonly size: number) {
+    if (!Number.isInteger(size) || size < 1) throw new RangeError('an OCR process needs an engine thread');
+    this.all = Array.from({ length: size }, () => new OcrEngine());
+    this.free = [...this.all];
+  }
+
+  async use<T>(task: (engine: OcrEngine) => Promise<T>): Promise<T> {
+    const engine = this.free.pop() ?? (await new Promise<OcrEngine>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await task(engine);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(engine);
+      else this.free.push(engine);
+    }
+  }
+
+  /**
+   * Runs `task` on every item, as many at once as there are threads, and answers in the items' order once
+   * all have ended (a failure is thrown then, so no reading goes on behind the answer).
+   */
+  async each<I, T>(items: readonly I[], task: (item: I, engine: OcrEngine) => Promise<T>): Promise<T[]> {
+    const settled = await Promise.allSettled(items.map((item) => this.use((e) => task(item, e))));
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.all.map((e) => e.stop()));
+  }
+}
+
 function pageTimeout(page: number): ParseError {
   return new ParseError(
     'TIMEOUT',

@@ -9,7 +9,7 @@ import { cachedScan, OFFICE_SCAN, pdfPages } from '../../../fixtures/layouts/sca
 import { parseTranscript } from '../parse';
 import { createParserPool } from '../pool';
 import type { Transcript } from '../types';
-import { OcrEngine } from './engine';
+import { OcrEngines } from './engine';
 import { parseScannedBytes } from './scan';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures/pdf');
@@ -18,8 +18,8 @@ const truth = JSON.parse(readFileSync(path.join(FIXTURES, 'report-1p.json'), 'ut
 
 const SCAN = OFFICE_SCAN;
 
-const engine = new OcrEngine();
-afterAll(() => engine.stop());
+const engines = new OcrEngines(1);
+afterAll(() => engines.stop());
 
 /**
  * Courses as comparable facts: the name, the printed total, and each row's name (its start, spaces aside:
@@ -52,7 +52,7 @@ describe('scanned reports', () => {
     await expect(parseTranscript(scan)).rejects.toMatchObject({ code: 'NO_TEXT' });
     const pages: number[][] = [];
     const t = await parseScannedBytes(scan.slice(), {
-      engine,
+      engines,
       onProgress: (p) => pages.push([p.page, p.pages]),
     });
     expect(t.source).toBe('ocr');
@@ -69,7 +69,7 @@ describe('scanned reports', () => {
         skewDegrees: -1,
         colour: 'colour',
       });
-      const t = await parseScannedBytes(scan.slice(), { engine });
+      const t = await parseScannedBytes(scan.slice(), { engines });
       expect(facts(t)).toEqual(facts(truth));
     }
   }, 90_000);
@@ -83,7 +83,7 @@ describe('scanned reports', () => {
     });
     const progress: number[][] = [];
     const t = await parseScannedBytes(mixed.slice(), {
-      engine,
+      engines,
       onProgress: (p) => progress.push([p.page, p.pages]),
     });
     expect(t.source).toBe('ocr');
@@ -91,11 +91,31 @@ describe('scanned reports', () => {
     expectExactOrFlagged(t, textOnly);
   }, 90_000);
 
+  it("reads a scan's pages side by side on two engine threads as one thread reads them", async () => {
+    const two = pdfPages(fixture('report-10p.pdf'), '1-2');
+    const scan = await cachedScan(two, SCAN);
+    const pair = new OcrEngines(2);
+    try {
+      const progress: number[][] = [];
+      const t = await parseScannedBytes(scan.slice(), {
+        engines: pair,
+        onProgress: (p) => progress.push([p.page, p.pages]),
+      });
+      expect(progress).toEqual([
+        [1, 2],
+        [2, 2],
+      ]);
+      expect(t).toEqual(await parseScannedBytes(scan.slice(), { engines }));
+    } finally {
+      await pair.stop();
+    }
+  }, 120_000);
+
   it('refuses a scan over the scanned-page cap with a message that says the cap, before reading any page', async () => {
     const two = await cachedScan(pdfPages(fixture('report-10p.pdf'), '1-2'), { ...SCAN, dpi: 150 });
     const progress: unknown[] = [];
     const err = await parseScannedBytes(two.slice(), {
-      engine,
+      engines,
       maxScannedPages: 1,
       onProgress: (p) => progress.push(p),
     }).catch((e: unknown) => e);

@@ -4,7 +4,7 @@ import { buildLines, type Line } from '../lines';
 import { interpretLines, readLines } from '../parse';
 import { cleanTranscript } from '../sanitize';
 import type { Transcript, TranscriptWarning } from '../types';
-import type { OcrEngine } from './engine';
+import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import type { OcrWord } from './words';
@@ -19,7 +19,7 @@ export interface ScanProgress {
 }
 
 export interface ScanOptions {
-  engine: OcrEngine;
+  engines: OcrEngines;
   maxPages?: number;
   /** Most scanned pages read (OCR_MAX_PAGES). */
   maxScannedPages?: number;
@@ -58,7 +58,10 @@ function pageBudget(pageTimeoutMs: number, deadline: number | undefined) {
   return { remaining: () => Math.min(started + pageTimeoutMs, deadline ?? Infinity) - Date.now() };
 }
 
-/** The reader of pages without text: each page's image is found, read and turned into text items. */
+/**
+ * The reader of pages without text: each page's image is found, read and turned into text items, as many
+ * pages at once as the process has engine threads.
+ */
 function imageReader(o: ScanOptions, ops: PdfOps, state: ScanState) {
   const maxScanned = o.maxScannedPages ?? DEFAULT_OCR_MAX_PAGES;
   const pageTimeout = o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS;
@@ -66,9 +69,9 @@ function imageReader(o: ScanOptions, ops: PdfOps, state: ScanState) {
     state.pages = pages;
     const empty = pages.filter((p) => !p.items.some((it) => it.str.trim()));
     if (empty.length > maxScanned) throw tooManyScannedPages(empty.length, maxScanned);
-    let k = 0;
-    for (const p of empty) {
-      o.onProgress?.({ page: ++k, pages: empty.length });
+    let started = 0;
+    const reads = await o.engines.each(empty, async (p, engine) => {
+      o.onProgress?.({ page: ++started, pages: empty.length });
       const pdfPage = await doc.getPage(p.page);
       const viewport = pdfPage.getViewport({ scale: 1 });
       const found = await findPageImage(
@@ -79,18 +82,26 @@ function imageReader(o: ScanOptions, ops: PdfOps, state: ScanState) {
         viewport.height,
       );
       pdfPage.cleanup();
-      if (!found) continue;
+      if (!found) return null;
       const budget = pageBudget(pageTimeout, o.deadline);
       const { image, cover } = found;
       const pointsPerPixel = Math.sqrt(
         (viewport.width * viewport.height * cover) / (image.width * image.height),
       );
-      const read = await readScannedPage(o.engine, image, pointsPerPixel, p.page, budget);
-      const index = pages.indexOf(p);
-      pages[index] = read.page;
-      state.words.push(...read.words);
+      const read = await readScannedPage(engine, image, pointsPerPixel, p.page, budget);
+      return { index: pages.indexOf(p), page: p.page, read, pointsPerPixel };
+    });
+    for (const r of reads) {
+      if (!r) continue;
+      pages[r.index] = r.read.page;
+      state.words.push(...r.read.words);
       state.scanned++;
-      state.scans.push({ index, page: p.page, upright: read.upright, pointsPerPixel });
+      state.scans.push({
+        index: r.index,
+        page: r.page,
+        upright: r.read.upright,
+        pointsPerPixel: r.pointsPerPixel,
+      });
     }
   };
 }
@@ -264,16 +275,15 @@ export interface Reading {
  */
 async function readAgain(o: ScanOptions, state: ScanState): Promise<Reading | null> {
   const pages = [...state.pages];
-  const words: OcrWord[] = [];
-  for (const s of state.scans) {
+  const reads = await o.engines.each(state.scans, (s, engine) => {
     const budget = pageBudget(o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS, o.deadline);
-    const read = await readScannedPage(o.engine, s.upright, s.pointsPerPixel, s.page, budget, {
+    return readScannedPage(engine, s.upright, s.pointsPerPixel, s.page, budget, {
       layout: 'auto',
       upright: true,
     });
-    pages[s.index] = read.page;
-    words.push(...read.words);
-  }
+  });
+  state.scans.forEach((s, i) => (pages[s.index] = reads[i].page));
+  const words = reads.flatMap((r) => r.words);
   const first = interpret(pages);
   if (!first) return null;
   return { pages, words, best: reconcileWithAlternatives(pages, words, first) };
