@@ -1,3 +1,4 @@
+import { isEnglishWord } from './lexicon';
 import { describe, expect, it } from 'vitest';
 import { buildLines } from '../lines';
 import {
@@ -6,6 +7,7 @@ import {
   isSpeck,
   isSpeckInk,
   joinClosingMarks,
+  joinPartedCapitals,
   linePitches,
   meanConfidence,
   normaliseWord,
@@ -372,6 +374,37 @@ describe('OCR words', () => {
     expect(joinClosingMarks([word('(15%', 100, 140), word(')', 160, 164)], 30)).toHaveLength(2);
     expect(joinClosingMarks([word('(15%', 100, 140), word(')', 143, 147, 40)], 30)).toHaveLength(2);
     expect(joinClosingMarks([word('Quiz', 100, 140), word('2', 143, 150)], 30)).toHaveLength(2);
+  });
+
+  it('joins a capital set wide of its word, where the two together are a word and the rest is not', () => {
+    const word = (text: string, x0: number, x1: number, confidence = 95) => ({
+      text,
+      confidence,
+      bbox: { x0, x1, y0: 0, y1: 20 },
+    });
+    const texts = (words: ReturnType<typeof word>[]) =>
+      joinPartedCapitals(words, isEnglishWord).map((w) => w.text);
+    const parted = joinPartedCapitals(
+      [
+        word('Benchmark', 0, 180),
+        word('A', 190, 204),
+        word('ssessment', 215, 380, 88),
+        word('14:', 392, 430),
+      ],
+      isEnglishWord,
+    );
+    expect(parted.map((w) => w.text)).toEqual(['Benchmark', 'Assessment', '14:']);
+    expect(parted[1].bbox).toEqual({ x0: 190, x1: 380, y0: 0, y1: 20 });
+    expect(parted[1].confidence).toBe(88);
+    expect(texts([word('an', 0, 30), word('A', 40, 54), word('rgumentative,', 60, 300)])).toEqual([
+      'an',
+      'Argumentative,',
+    ]);
+    // A word on its own after the capital, a capital that makes no word with it, or no capital: left alone.
+    expect(texts([word('A', 0, 14), word('student', 24, 150)])).toEqual(['A', 'student']);
+    expect(texts([word('X', 0, 14), word('ssessment', 24, 150)])).toEqual(['X', 'ssessment']);
+    expect(texts([word('B', 0, 14), word('2', 24, 40)])).toEqual(['B', '2']);
+    expect(texts([word('AB', 0, 24), word('ssessment', 34, 150)])).toEqual(['AB', 'ssessment']);
   });
 
   it('sets words the engine joined to a line of another printed line on their own baseline', () => {

@@ -1,3 +1,4 @@
+import { isEnglishWord } from './lexicon';
 import { MONTH_ABBREVIATIONS, parseDate } from '../dates';
 import type { TextItem } from '../extract';
 
@@ -367,17 +368,46 @@ export function joinClosingMarks(words: OcrWordResult[], size: number): OcrWordR
       out.push(w);
       continue;
     }
-    out[out.length - 1] = {
-      text: before.text.trim() + text,
-      confidence: Math.min(before.confidence, w.confidence),
-      bbox: {
-        x0: before.bbox.x0,
-        x1: Math.max(before.bbox.x1, w.bbox.x1),
-        y0: Math.min(before.bbox.y0, w.bbox.y0),
-        y1: Math.max(before.bbox.y1, w.bbox.y1),
-      },
-      symbols: before.symbols && w.symbols ? [...before.symbols, ...w.symbols] : undefined,
-    };
+    out[out.length - 1] = joined(before, w);
+  }
+  return out;
+}
+
+/** Two words the engine read apart, as one. */
+function joined(a: OcrWordResult, b: OcrWordResult): OcrWordResult {
+  return {
+    text: a.text.trim() + b.text.trim(),
+    confidence: Math.min(a.confidence, b.confidence),
+    bbox: {
+      x0: a.bbox.x0,
+      x1: Math.max(a.bbox.x1, b.bbox.x1),
+      y0: Math.min(a.bbox.y0, b.bbox.y0),
+      y1: Math.max(a.bbox.y1, b.bbox.y1),
+    },
+    symbols: a.symbols && b.symbols ? [...a.symbols, ...b.symbols] : undefined,
+  };
+}
+
+/** A word's letters, then any marks that close it ("ssessment", "rgumentative,"). */
+const REST_OF_WORD_RE = /^(\p{Ll}{2,})[^\p{L}\p{N}]*$/u;
+
+/**
+ * A capital the engine read as a word of its own, where a font sets it wide of the letters after it
+ * ("A ssessment", "A rgumentative"): joined to them when they are no word and the two together are.
+ * "A student" stays two words.
+ */
+export function joinPartedCapitals(
+  words: OcrWordResult[],
+  isWord: (word: string) => boolean,
+): OcrWordResult[] {
+  const out: OcrWordResult[] = [];
+  for (const w of words) {
+    const before = out.at(-1);
+    const rest = REST_OF_WORD_RE.exec(w.text.trim())?.[1];
+    const capital = before?.text.trim();
+    if (before && rest && /^\p{Lu}$/u.test(capital!) && !isWord(rest) && isWord(capital + rest))
+      out[out.length - 1] = joined(before, w);
+    else out.push(w);
   }
   return out;
 }
@@ -423,9 +453,12 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
   const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const read = lines.map((line) => {
     const size = lineSize(line);
-    const words = joinClosingMarks(
-      line.words.filter((x) => !twice.has(x)).flatMap((x) => splitAtSpaces(x, size, padded)),
-      size,
+    const words = joinPartedCapitals(
+      joinClosingMarks(
+        line.words.filter((x) => !twice.has(x)).flatMap((x) => splitAtSpaces(x, size, padded)),
+        size,
+      ),
+      isEnglishWord,
     );
     return { line, words, size };
   });
