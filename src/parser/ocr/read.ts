@@ -231,9 +231,9 @@ export async function rereadOffLineWords(page: PageImage, words: OcrWord[]): Pro
 /**
  * Number cells are where the engine errs most: an unsure word that looks like a number is read again with
  * only digits and number marks allowed. A clean numeric re-reading replaces a reading that is no number;
- * any other re-reading becomes an alternative the totals check may try.
+ * any other re-reading becomes an alternative the totals check may try. A label's closing colon is kept.
  */
-async function rereadNumbers(page: PageImage, words: OcrWord[]): Promise<void> {
+export async function rereadNumbers(page: PageImage, words: OcrWord[]): Promise<void> {
   const unsure = words
     .filter(
       (w) =>
@@ -246,10 +246,14 @@ async function rereadNumbers(page: PageImage, words: OcrWord[]): Promise<void> {
   const again = await rereadInOwnBoxes(page, unsure, NUMBER_CHARS);
   unsure.forEach((w, i) => {
     const r = again[i];
-    const text = r?.text.replace(/\s+/g, '');
-    if (!text || text === w.item.str) return;
-    const cleanNumber = /^\d/.test(text) && /^[\d./%()-]+$/.test(text);
-    if (cleanNumber && !/^[\d./%()-]+$/.test(w.item.str)) {
+    // A colon closing a label ("Set 11:") is no number mark: the re-reading cannot see it, and keeps it.
+    const colon = w.item.str.endsWith(':') ? ':' : '';
+    const read = r?.text.replace(/\s+/g, '');
+    if (!read) return;
+    const text = read + colon;
+    if (text === w.item.str) return;
+    const cleanNumber = /^\d/.test(read) && /^[\d./%()-]+$/.test(read);
+    if (cleanNumber && !/^[\d./%()-]+$/.test(w.item.str.slice(0, w.item.str.length - colon.length))) {
       w.alternatives.unshift(w.item.str);
       w.item.str = text;
       w.confidence = Math.max(w.confidence, r.confidence);
