@@ -6,7 +6,9 @@ import {
   inkHeight,
   isSpeck,
   isSpeckInk,
+  dropStrayMarks,
   joinClosingMarks,
+  pairQuotes,
   joinPartedCapitals,
   linePitches,
   meanConfidence,
@@ -53,6 +55,11 @@ describe('OCR words', () => {
       splitAtSpaces(glyphs('K.Thompson', [0, 9, 22, 31, 40, 49, 58, 67, 76, 85]), 27).map((p) => p.text),
     ).toEqual(['K.', 'Thompson']);
     expect(splitAtSpaces(glyphs('U.S.', [0, 9, 14, 23], 6), 27)).toHaveLength(1);
+    // A label's colon then a capital: "8:Cells".
+    expect(splitAtSpaces(glyphs('8:Cells', [0, 9, 22, 31, 40, 49, 58]), 27).map((p) => p.text)).toEqual([
+      '8:',
+      'Cells',
+    ]);
     // A dash closing or opening a word stood apart from it; one inside a word stays.
     expect(splitAtSpaces(glyphs('Chen\u2014', [0, 9, 18, 27, 37], 8), 27).map((p) => p.text)).toEqual([
       'Chen',
@@ -405,6 +412,27 @@ describe('OCR words', () => {
     expect(texts([word('X', 0, 14), word('ssessment', 24, 150)])).toEqual(['X', 'ssessment']);
     expect(texts([word('B', 0, 14), word('2', 24, 40)])).toEqual(['B', '2']);
     expect(texts([word('AB', 0, 24), word('ssessment', 34, 150)])).toEqual(['AB', 'ssessment']);
+  });
+
+  it('drops specks read as a quote that nothing closes, or as a full stop inside a sentence', () => {
+    const dropped = (line: string) => dropStrayMarks(line.split(' '), isEnglishWord).join(' ');
+    expect(dropped('10 \u2018Research Project 7: Forces')).toBe('10 Research Project 7: Forces');
+    expect(dropped('needs to return to your. claim and')).toBe('needs to return to your claim and');
+    // Quoted, a sentence's end, an abbreviation, or a number after the stop: left alone.
+    expect(dropped('the \u2018Giver\u2019 essay')).toBe('the \u2018Giver\u2019 essay');
+    expect(dropped('\u2018The Giver\u2019')).toBe('\u2018The Giver\u2019');
+    expect(dropped('Great work. Keep it up')).toBe('Great work. Keep it up');
+    expect(dropped('Mrs. and Mr. Lee')).toBe('Mrs. and Mr. Lee');
+    expect(dropped('Warm-Up. 7: Maps')).toBe('Warm-Up. 7: Maps');
+    expect(dropped('approx. half credit')).toBe('approx. half credit');
+  });
+
+  it('reads an opening curly quote closed by a straight one as straight', () => {
+    const paired = (line: string) => pairQuotes(line.split(' ')).join(' ');
+    expect(paired('in \u201cThe Giver" and "Fahrenheit 451"')).toBe('in "The Giver" and "Fahrenheit 451"');
+    expect(paired('\u201cFahrenheit" 451')).toBe('"Fahrenheit" 451');
+    expect(paired('in \u201cThe Giver\u201d and')).toBe('in \u201cThe Giver\u201d and');
+    expect(paired('\u201cunclosed quote')).toBe('\u201cunclosed quote');
   });
 
   it('sets words the engine joined to a line of another printed line on their own baseline', () => {

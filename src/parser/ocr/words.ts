@@ -412,6 +412,37 @@ export function joinPartedCapitals(
   return out;
 }
 
+/** A word, then one full stop. */
+const FULL_STOP_RE = /^(\p{L}{3,})\.$/u;
+
+/**
+ * Specks the engine read as marks at a word's edge, told by the line they stand in: an opening quote
+ * that nothing on the line closes ("‘Research Project 7"), and a full stop after a word where the line
+ * goes on in small letters ("return to your. claim"; an abbreviation, not being a word, keeps its stop).
+ */
+export function dropStrayMarks(texts: string[], isWord: (word: string) => boolean): string[] {
+  return texts.map((text, k) => {
+    const rest = texts.slice(k + 1).join(' ');
+    if (/^\u2018./u.test(text) && !/\u2019/u.test(text.slice(1) + rest)) return text.slice(1);
+    const word = FULL_STOP_RE.exec(text)?.[1];
+    if (word && /^\p{Ll}/u.test(texts[k + 1] ?? '') && isWord(word)) return word;
+    return text;
+  });
+}
+
+/**
+ * Quotes pair as printed: an opening curly quote that a straight one closes on its line was a straight one
+ * misread ("“The Giver\"").
+ */
+export function pairQuotes(texts: string[]): string[] {
+  return texts.map((text, k) => {
+    if (!text.startsWith('\u201c')) return text;
+    const after = text.slice(1) + ' ' + texts.slice(k + 1).join(' ');
+    const close = after.search(/["\u201d]/);
+    return close >= 0 && after[close] === '"' ? '"' + text.slice(1) : text;
+  });
+}
+
 /** Two boxes sharing at least half of the smaller one. */
 export function overlapping(a: OcrBox, b: OcrBox): boolean {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
@@ -465,7 +496,12 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
   const pitches = linePitches(read);
   for (const [i, { line, words, size: pixels }] of read.entries()) {
     const size = pixels * pointsPerPixel;
-    const texts = words.map((x) => normaliseWord(x.text.trim()));
+    const texts = pairQuotes(
+      dropStrayMarks(
+        words.map((x) => normaliseWord(x.text.trim())),
+        isEnglishWord,
+      ),
+    );
     const spans = wordSpans(words, pitches[i], pixels);
     for (const [k, w] of words.entries()) {
       const str = texts[k];
@@ -507,9 +543,10 @@ const CUT_GAP = 0.3;
 
 /**
  * Where a space is likely missed: a number then a capital or a bracket ("5Jan", "25)an"), a small letter
- * then a capital ("ChapterTest"), or an initial's full stop then a capital ("K.Thompson").
+ * then a capital ("ChapterTest"), an initial's full stop then a capital ("K.Thompson"), or a label's colon
+ * then a capital ("8:Cells").
  */
-const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}\p{Lu}|\.\p{Lu}/u;
+const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}\p{Lu}|[.:]\p{Lu}/u;
 
 /** A number, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as "1008/26/2019"). */
 function numberBeforeDate(sym: { text: string }[], at: number): boolean {
