@@ -32,7 +32,8 @@ describe('student journey: a scanned report', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
   const journey = useJourney({
-    serverEnv: { OCR_THREADS: '1', OCR_PAGE_TIMEOUT_SECONDS: '90' },
+    // The server's own OCR threads (the cores): the scan's two pages are read side by side.
+    serverEnv: { OCR_PAGE_TIMEOUT_SECONDS: '90' },
     signInAs: 'student',
   });
 
