@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, mkdtempSync, readlinkSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ParseError } from '../errors';
 import type { OcrBlockResult } from './words';
@@ -6,8 +9,10 @@ import type { OcrBlockResult } from './words';
 /**
  * The OCR engine of a parser process: one tesseract.js worker thread, loaded from the npm packages
  * (the LSTM model of @tesseract.js-data/eng, the WebAssembly core of tesseract.js-core); nothing is
- * fetched or cached on disk. The thread lives in the parser process, so the process's memory cap
- * bounds it too. It is started on the first page, and ended after a while without pages.
+ * fetched, and nothing but links to the models is written on disk. A second thread, started on the first
+ * page with words to check for accents, holds the models of languages written with them
+ * (@tesseract.js-data/fra, spa and deu). The threads live in the parser process, so the process's memory
+ * cap bounds them too. They are started on the first page, and ended after a while without pages.
  */
 
 type Tesseract = typeof import('tesseract.js');
@@ -36,40 +41,87 @@ export interface Rectangle {
   height: number;
 }
 
-function modelPath(): string {
+/** The languages whose models read the accented letters of names and comments (é è ê ë ï ñ á í ó ö ü ç). */
+export const ACCENT_LANGUAGES = ['fra', 'spa', 'deu'] as const;
+type Language = 'eng' | (typeof ACCENT_LANGUAGES)[number];
+/** Which of its threads a task runs on: the English model, or the models of languages written with accents. */
+type Reader = 'english' | 'accents';
+const LANGUAGES: Record<Reader, readonly Language[]> = { english: ['eng'], accents: ACCENT_LANGUAGES };
+
+/** A package's best_int model: the integer LSTM model the engine reads fastest. */
+function modelFile(language: Language): string {
   const require = createRequire(import.meta.url);
-  // The package's best_int model: the integer LSTM model the engine reads fastest.
-  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  const dir = path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`));
+  return path.join(dir, '4.0.0_best_int', `${language}.traineddata.gz`);
+}
+
+let modelDirectory: string | null = null;
+
+/** Links `dir`/<language>.traineddata.gz to each model file; false where another file stands there. */
+function linkModels(dir: string, files: (readonly [string, string])[]): boolean {
+  if (lstatSync(dir).uid !== process.getuid?.()) return false;
+  return files.every(([language, file]) => {
+    const link = path.join(dir, `${language}.traineddata.gz`);
+    try {
+      symlinkSync(file, link);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    return readlinkSync(link) === file;
+  });
+}
+
+/**
+ * A directory holding every model (links to the packages' files): the engine loads all the languages of
+ * a thread from one directory, and each package keeps its model in its own. Named after the files it
+ * links to, so the processes of one installation share it; a directory of that name not made so (another
+ * owner, other links) is passed over for a fresh one.
+ */
+function models(): string {
+  if (modelDirectory) return modelDirectory;
+  const files = (['eng', ...ACCENT_LANGUAGES] as const).map(
+    (language) => [language, modelFile(language)] as const,
+  );
+  const id = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  let dir = path.join(tmpdir(), `ocr-models-${id}`);
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  if (!linkModels(dir, files)) {
+    dir = mkdtempSync(path.join(tmpdir(), 'ocr-models-'));
+    linkModels(dir, files);
+  }
+  return (modelDirectory = dir);
 }
 
 export class OcrEngine {
-  private worker: Promise<TesseractWorker> | null = null;
+  private workers: Record<Reader, Promise<TesseractWorker> | null> = { english: null, accents: null };
   private idleTimer: NodeJS.Timeout | null = null;
 
-  private start(): Promise<TesseractWorker> {
-    this.worker ??= (async () => {
+  private start(reader: Reader): Promise<TesseractWorker> {
+    let worker = this.workers[reader];
+    if (worker) return worker;
+    worker = (async () => {
       const tesseract = (await import('tesseract.js')).default as unknown as Tesseract;
-      const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
-        langPath: modelPath(),
+      const w = await tesseract.createWorker(LANGUAGES[reader].join('+'), tesseract.OEM.LSTM_ONLY, {
+        langPath: models(),
         gzip: true,
         cacheMethod: 'none',
       });
-      await worker.setParameters({ user_defined_dpi: '300' });
-      return worker;
+      await w.setParameters({ user_defined_dpi: '300' });
+      return w;
     })();
-    this.worker.catch(() => {
-      this.worker = null;
+    worker.catch(() => {
+      if (this.workers[reader] === worker) this.workers[reader] = null;
     });
-    return this.worker;
+    return (this.workers[reader] = worker);
   }
 
-  /** Ends the engine thread now (a page over its budget, or the process going idle). */
+  /** Ends the engine's threads now (a page over its budget, or the process going idle). */
   async stop(): Promise<void> {
-    const w = this.worker;
-    this.worker = null;
+    const all = Object.values(this.workers);
+    this.workers = { english: null, accents: null };
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    if (w) await w.then((x) => x.terminate()).catch(() => undefined);
+    await Promise.all(all.map((w) => w?.then((x) => x.terminate()).catch(() => undefined)));
   }
 
   private touch(): void {
@@ -86,6 +138,7 @@ export class OcrEngine {
     budgetMs: number,
     page: number,
     fn: (w: TesseractWorker) => Promise<T>,
+    reader: Reader = 'english',
   ): Promise<T> {
     if (budgetMs <= 0) throw pageTimeout(page);
     let timer: NodeJS.Timeout | null = null;
@@ -93,7 +146,7 @@ export class OcrEngine {
       timer = setTimeout(() => reject(pageTimeout(page)), budgetMs);
     });
     try {
-      return await Promise.race([this.start().then(fn), expired]);
+      return await Promise.race([this.start(reader).then(fn), expired]);
     } catch (err) {
       // Over budget, or the engine failed (its WebAssembly state is then unusable): a fresh thread next time.
       await this.stop();
@@ -155,6 +208,23 @@ export class OcrEngine {
       }
       return out;
     });
+  }
+
+  /**
+   * Reads a sheet of words cut from a page (PGM) with the models of languages written with accents, as one
+   * uniform block of text.
+   */
+  readAccented(sheet: Uint8Array, page: number, budgetMs: number): Promise<OcrBlockResult[]> {
+    return this.within(
+      budgetMs,
+      page,
+      async (w) => {
+        await w.setParameters({ tessedit_pageseg_mode: '6' as never });
+        const r = await w.recognize(Buffer.from(sheet), {}, { blocks: true, text: false });
+        return (r.data as unknown as { blocks: OcrBlockResult[] | null }).blocks ?? [];
+      },
+      'accents',
+    );
   }
 
   /**

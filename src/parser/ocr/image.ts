@@ -322,3 +322,33 @@ function inkNear(
     }
   return false;
 }
+
+/** Where a piece of a sheet was placed. */
+export interface Placed {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Pieces cut from an image stacked on one white sheet, one under another, `gap` pixels apart and from the
+ * edges: many small pieces read in one pass of the engine, each as a line of its own. Answers the sheet
+ * and where each piece lies on it.
+ */
+export function stackPieces(pieces: GreyImage[], gap: number): { sheet: GreyImage; placed: Placed[] } {
+  const placed: Placed[] = [];
+  let y = gap;
+  for (const p of pieces) {
+    placed.push({ left: gap, top: y, width: p.width, height: p.height });
+    y += p.height + gap;
+  }
+  const width = Math.max(0, ...pieces.map((p) => p.width)) + 2 * gap;
+  const pixels = new Uint8Array(width * y).fill(255);
+  pieces.forEach((p, i) => {
+    const { left, top } = placed[i];
+    for (let row = 0; row < p.height; row++)
+      pixels.set(p.pixels.subarray(row * p.width, (row + 1) * p.width), (top + row) * width + left);
+  });
+  return { sheet: { width, height: y, pixels }, placed };
+}

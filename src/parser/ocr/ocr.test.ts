@@ -61,6 +61,17 @@ describe('scanned reports', () => {
     expect(t.courses.map((c) => c.reconciliation.status)).toEqual(truth.courses.map(() => 'matches'));
   }, 60_000);
 
+  it('reads the accents of names and titles, which the English model reads without them', async () => {
+    const page = pdfPages(fixture('report-10p.pdf'), '1');
+    const printed = await parseTranscript(page);
+    const accented = (t: Transcript) =>
+      t.courses.flatMap((c) => [c.teacherName ?? '', ...c.assignments.map((a) => a.assignmentName)]);
+    const expected = accented(printed).filter((name) => /\P{ASCII}/u.test(name.replace(/’/g, '')));
+    const t = await parseScannedBytes((await cachedScan(page, SCAN)).slice(), { engines });
+    const read = accented(t).filter((name) => expected.includes(name));
+    expect(read.length).toBeGreaterThanOrEqual(expected.length - 1);
+  }, 60_000);
+
   it('reads pages scanned upside down and sideways', async () => {
     for (const turn of [180, 90] as const) {
       const scan = await cachedScan(fixture('report-1p.pdf'), {
