@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentedReading, baseLetters, expectedMarks, marksAbove, mayBeAccented } from './accents';
+import { accentedReading, baseLetters, marksAbove, mayBeAccented, unexplainedMarks } from './accents';
 import { stackPieces, type GreyImage } from './image';
 
 /** A white image with dark rectangles [left, top, width, height]. */
@@ -16,34 +16,56 @@ describe('accents', () => {
     expect(baseLetters('Naïve Über Zoë Björk')).toBe('Naive Uber Zoe Bjork');
   });
 
-  it('takes a reading differing only in accents, when its engine is sure enough', () => {
-    expect(accentedReading('Naive', 'Naïve', 86)).toBe(true);
-    expect(accentedReading('Diaz’s', "Díaz's", 92)).toBe(true);
-    expect(accentedReading('Naive', 'Naïve', 40)).toBe(false);
+  // Marks above a 5-letter word, across it from 0 to 1: over its second and third letters.
+  const second = 0.3;
+  const third = 0.5;
+
+  it('takes a reading differing only in accents where the page has marks, when its engine is sure enough', () => {
+    expect(accentedReading('Naive', 'Naïve', 86, [third - 0.05, third + 0.05])).toBe(true);
+    expect(accentedReading('Diaz’s', "Díaz's", 92, [second, 0.7])).toBe(true);
+    expect(accentedReading('Naive', 'Naïve', 40, [third])).toBe(false);
+    // An accent where the page has no mark: read into noise.
+    expect(accentedReading('Era', 'Éra', 90, [])).toBe(false);
+    expect(accentedReading('Elimination', 'Élimination', 90, [0.5])).toBe(false);
+    // An accent the first reading has, dropped.
+    expect(accentedReading('Résumé', 'Resume', 96, [0.25, 0.9])).toBe(false);
     // Other letters, or marks the first reading has not: another word, not the same one with accents.
-    expect(accentedReading('Diaz’s', 'Díazs', 92)).toBe(false);
-    expect(accentedReading('Naive', '¡Naive', 62)).toBe(false);
+    expect(accentedReading('Diaz’s', 'Díazs', 92, [second])).toBe(false);
+    expect(accentedReading('Naive', '¡Naive', 62, [third])).toBe(false);
   });
 
   it('takes a respelling with accents of a word that is no English word, only when very sure', () => {
-    expect(accentedReading('Sefior', 'Señor', 93)).toBe(true);
-    expect(accentedReading('Muiioz', 'Muñoz', 90)).toBe(true);
-    expect(accentedReading('Sefior', 'Señor', 80)).toBe(false);
+    expect(accentedReading('Sefior', 'Señor', 93, [0.4])).toBe(true);
+    expect(accentedReading('Muiioz', 'Muñoz', 90, [0.4])).toBe(true);
+    expect(accentedReading('Sefior', 'Señor', 80, [0.4])).toBe(false);
     // An English word stays as read; a respelling without accents is no reading of accents.
-    expect(accentedReading('senior', 'señor', 95)).toBe(false);
-    expect(accentedReading('Sefior', 'Senor', 95)).toBe(false);
+    expect(accentedReading('senior', 'señor', 95, [0.4])).toBe(false);
+    expect(accentedReading('Sefior', 'Senor', 95, [0.4])).toBe(false);
     // More than two letters apart: another word.
-    expect(accentedReading('Sefiorita', 'Señora', 95)).toBe(false);
+    expect(accentedReading('Sefiorita', 'Señora', 95, [0.4])).toBe(false);
   });
 
-  it('counts the marks a reading accounts for: dots of i and j, apostrophes, quotes, accents', () => {
-    expect(expectedMarks('Munoz')).toBe(0);
-    expect(expectedMarks('Diaz’s')).toBe(2);
-    expect(expectedMarks('“Naive”')).toBe(5);
-    expect(expectedMarks('Lefévre')).toBe(1);
+  it('pairs marks above a word with the letters of its reading that have them', () => {
+    // The dot of the i of "Munoz"? There is none: the mark over its third letter is unexplained.
+    expect(unexplainedMarks('Munoz', [third])).toBe(1);
+    expect(unexplainedMarks('Diaz’s', [0.25, 0.7])).toBe(0);
+    // Two dots over the i of "Naive": one is its own, the other is no letter's.
+    expect(unexplainedMarks('Naive', [0.45, 0.55])).toBe(1);
+    // A mark far from the only i: unexplained, the i's own dot missing aside.
+    expect(unexplainedMarks('Naive', [0.95])).toBe(1);
+    expect(unexplainedMarks('“Naive”', [0.05, 0.1, 0.45, 0.9, 0.95])).toBe(0);
+    expect(unexplainedMarks('Lefévre', [0.5])).toBe(0);
   });
 
-  it('finds the marks standing clear above a word’s letters', () => {
+  it('checks the words whose marks their reading does not account for, and names with any', () => {
+    expect(mayBeAccented('nice', [0.3, 0.35])).toBe(true);
+    expect(mayBeAccented('nice', [0.38])).toBe(false);
+    // A name whose accent may stand for the dot of an i it was read with.
+    expect(mayBeAccented('Diaz', [0.38])).toBe(true);
+    expect(mayBeAccented('Munoz', [])).toBe(false);
+  });
+
+  it('finds the marks standing clear above a word’s letters, and where they lie across it', () => {
     // A 20-pixel size, baseline at row 30: a tall letter, a short one, an i's dot and stem, an accent.
     const letters: [number, number, number, number][] = [
       [2, 10, 3, 20], // tall letter, down to the baseline
@@ -53,14 +75,10 @@ describe('accents', () => {
       [23, 16, 6, 14], // short letter
       [24, 11, 3, 2], // its accent
       [32, 26, 6, 1], // a hyphen, low
+      [36, 0, 2, 3], // the foot of a letter of the line above
     ];
-    const piece = drawn(40, 36, letters);
-    expect(marksAbove(piece, 30, 20)).toBe(2);
-    expect(mayBeAccented('nice', 2)).toBe(true);
-    expect(mayBeAccented('nice', 1)).toBe(false);
-    // A name whose accent may stand for the dot of an i it was read with.
-    expect(mayBeAccented('Diaz', 1)).toBe(true);
-    expect(mayBeAccented('Munoz', 0)).toBe(false);
+    const piece = drawn(42, 36, letters);
+    expect(marksAbove(piece, 30, 20, 2)).toEqual([(17.5 - 2) / 38, (25 - 2) / 38]);
   });
 
   it('stacks pieces on a sheet, one under another, apart', () => {

@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, mkdtempSync, readlinkSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ParseError } from '../errors';
 import type { OcrBlockResult } from './words';
@@ -9,10 +6,10 @@ import type { OcrBlockResult } from './words';
 /**
  * The OCR engine of a parser process: one tesseract.js worker thread, loaded from the npm packages
  * (the LSTM model of @tesseract.js-data/eng, the WebAssembly core of tesseract.js-core); nothing is
- * fetched, and nothing but links to the models is written on disk. A second thread, started on the first
- * page with words to check for accents, holds the models of languages written with them
- * (@tesseract.js-data/fra, spa and deu). The threads live in the parser process, so the process's memory
- * cap bounds them too. They are started on the first page, and ended after a while without pages.
+ * fetched or cached on disk. A page with words to check for accents starts one thread more for each
+ * language written with them (the models of @tesseract.js-data/fra, spa and deu, a few MB each). The
+ * threads live in the parser process, so the process's memory cap bounds them too. They are started on
+ * the first page that needs them, and ended after a while without pages.
  */
 
 type Tesseract = typeof import('tesseract.js');
@@ -41,68 +38,32 @@ export interface Rectangle {
   height: number;
 }
 
-/** The languages whose models read the accented letters of names and comments (é è ê ë ï ñ á í ó ö ü ç). */
+/**
+ * The languages whose models read the accented letters of names and titles the English model does not:
+ * French (é è ê ë ï ç), Spanish (á í ó ú ñ), German (ä ö ü).
+ */
 export const ACCENT_LANGUAGES = ['fra', 'spa', 'deu'] as const;
-type Language = 'eng' | (typeof ACCENT_LANGUAGES)[number];
-/** Which of its threads a task runs on: the English model, or the models of languages written with accents. */
-type Reader = 'english' | 'accents';
-const LANGUAGES: Record<Reader, readonly Language[]> = { english: ['eng'], accents: ACCENT_LANGUAGES };
+export type AccentLanguage = (typeof ACCENT_LANGUAGES)[number];
+type Language = 'eng' | AccentLanguage;
 
-/** A package's best_int model: the integer LSTM model the engine reads fastest. */
-function modelFile(language: Language): string {
+/** The directory of a language package's best_int model: the integer LSTM model the engine reads fastest. */
+function modelPath(language: Language): string {
   const require = createRequire(import.meta.url);
   const dir = path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`));
-  return path.join(dir, '4.0.0_best_int', `${language}.traineddata.gz`);
-}
-
-let modelDirectory: string | null = null;
-
-/** Links `dir`/<language>.traineddata.gz to each model file; false where another file stands there. */
-function linkModels(dir: string, files: (readonly [string, string])[]): boolean {
-  if (lstatSync(dir).uid !== process.getuid?.()) return false;
-  return files.every(([language, file]) => {
-    const link = path.join(dir, `${language}.traineddata.gz`);
-    try {
-      symlinkSync(file, link);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-    return readlinkSync(link) === file;
-  });
-}
-
-/**
- * A directory holding every model (links to the packages' files): the engine loads all the languages of
- * a thread from one directory, and each package keeps its model in its own. Named after the files it
- * links to, so the processes of one installation share it; a directory of that name not made so (another
- * owner, other links) is passed over for a fresh one.
- */
-function models(): string {
-  if (modelDirectory) return modelDirectory;
-  const files = (['eng', ...ACCENT_LANGUAGES] as const).map(
-    (language) => [language, modelFile(language)] as const,
-  );
-  const id = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
-  let dir = path.join(tmpdir(), `ocr-models-${id}`);
-  mkdirSync(dir, { recursive: true, mode: 0o755 });
-  if (!linkModels(dir, files)) {
-    dir = mkdtempSync(path.join(tmpdir(), 'ocr-models-'));
-    linkModels(dir, files);
-  }
-  return (modelDirectory = dir);
+  return path.join(dir, '4.0.0_best_int');
 }
 
 export class OcrEngine {
-  private workers: Record<Reader, Promise<TesseractWorker> | null> = { english: null, accents: null };
+  private workers = new Map<Language, Promise<TesseractWorker>>();
   private idleTimer: NodeJS.Timeout | null = null;
 
-  private start(reader: Reader): Promise<TesseractWorker> {
-    let worker = this.workers[reader];
+  private start(language: Language): Promise<TesseractWorker> {
+    let worker = this.workers.get(language);
     if (worker) return worker;
     worker = (async () => {
       const tesseract = (await import('tesseract.js')).default as unknown as Tesseract;
-      const w = await tesseract.createWorker(LANGUAGES[reader].join('+'), tesseract.OEM.LSTM_ONLY, {
-        langPath: models(),
+      const w = await tesseract.createWorker(language, tesseract.OEM.LSTM_ONLY, {
+        langPath: modelPath(language),
         gzip: true,
         cacheMethod: 'none',
       });
@@ -110,18 +71,19 @@ export class OcrEngine {
       return w;
     })();
     worker.catch(() => {
-      if (this.workers[reader] === worker) this.workers[reader] = null;
+      if (this.workers.get(language) === worker) this.workers.delete(language);
     });
-    return (this.workers[reader] = worker);
+    this.workers.set(language, worker);
+    return worker;
   }
 
   /** Ends the engine's threads now (a page over its budget, or the process going idle). */
   async stop(): Promise<void> {
-    const all = Object.values(this.workers);
-    this.workers = { english: null, accents: null };
+    const all = [...this.workers.values()];
+    this.workers.clear();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    await Promise.all(all.map((w) => w?.then((x) => x.terminate()).catch(() => undefined)));
+    await Promise.all(all.map((w) => w.then((x) => x.terminate()).catch(() => undefined)));
   }
 
   private touch(): void {
@@ -138,7 +100,7 @@ export class OcrEngine {
     budgetMs: number,
     page: number,
     fn: (w: TesseractWorker) => Promise<T>,
-    reader: Reader = 'english',
+    language: Language = 'eng',
   ): Promise<T> {
     if (budgetMs <= 0) throw pageTimeout(page);
     let timer: NodeJS.Timeout | null = null;
@@ -146,7 +108,7 @@ export class OcrEngine {
       timer = setTimeout(() => reject(pageTimeout(page)), budgetMs);
     });
     try {
-      return await Promise.race([this.start(reader).then(fn), expired]);
+      return await Promise.race([this.start(language).then(fn), expired]);
     } catch (err) {
       // Over budget, or the engine failed (its WebAssembly state is then unusable): a fresh thread next time.
       await this.stop();
@@ -211,10 +173,15 @@ export class OcrEngine {
   }
 
   /**
-   * Reads a sheet of words cut from a page (PGM) with the models of languages written with accents, as one
-   * uniform block of text.
+   * Reads a sheet of words cut from a page (PGM) with the model of a language written with accents, as
+   * one uniform block of text.
    */
-  readAccented(sheet: Uint8Array, page: number, budgetMs: number): Promise<OcrBlockResult[]> {
+  readAccented(
+    sheet: Uint8Array,
+    language: AccentLanguage,
+    page: number,
+    budgetMs: number,
+  ): Promise<OcrBlockResult[]> {
     return this.within(
       budgetMs,
       page,
@@ -223,7 +190,7 @@ export class OcrEngine {
         const r = await w.recognize(Buffer.from(sheet), {}, { blocks: true, text: false });
         return (r.data as unknown as { blocks: OcrBlockResult[] | null }).blocks ?? [];
       },
-      'accents',
+      language,
     );
   }
 
