@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accentedReading, baseLetters, marksAbove, mayBeAccented, unexplainedMarks } from './accents';
+import {
+  accentedReading,
+  apostropheShown,
+  baseLetters,
+  marksAbove,
+  mayBeAccented,
+  setApostrophes,
+  unexplainedMarks,
+  type Mark,
+} from './accents';
+import type { OcrWord } from './words';
 import { stackPieces, type GreyImage } from './image';
 
 /** A white image with dark rectangles [left, top, width, height]. */
@@ -9,6 +19,9 @@ function drawn(width: number, height: number, boxes: [number, number, number, nu
     for (let y = top; y < top + h; y++) for (let x = left; x < left + w; x++) pixels[y * width + x] = 0;
   return { width, height, pixels };
 }
+
+/** Upright marks at these places across a word. */
+const at = (...places: number[]): Mark[] => places.map((place) => ({ at: place, lean: 0 }));
 
 describe('accents', () => {
   it('compares readings by their letters without accents, with one apostrophe', () => {
@@ -21,48 +34,48 @@ describe('accents', () => {
   const third = 0.5;
 
   it('takes a reading differing only in accents where the page has marks, when its engine is sure enough', () => {
-    expect(accentedReading('Naive', 'Naïve', 86, [third - 0.05, third + 0.05])).toBe(true);
-    expect(accentedReading('Diaz’s', "Díaz's", 92, [second, 0.7])).toBe(true);
-    expect(accentedReading('Naive', 'Naïve', 40, [third])).toBe(false);
+    expect(accentedReading('Naive', 'Naïve', 86, at(third - 0.05, third + 0.05))).toBe(true);
+    expect(accentedReading('Diaz’s', "Díaz's", 92, at(second, 0.7))).toBe(true);
+    expect(accentedReading('Naive', 'Naïve', 40, at(third))).toBe(false);
     // An accent where the page has no mark: read into noise.
-    expect(accentedReading('Era', 'Éra', 90, [])).toBe(false);
-    expect(accentedReading('Elimination', 'Élimination', 90, [0.5])).toBe(false);
+    expect(accentedReading('Era', 'Éra', 90, at())).toBe(false);
+    expect(accentedReading('Elimination', 'Élimination', 90, at(0.5))).toBe(false);
     // An accent the first reading has, dropped.
-    expect(accentedReading('Résumé', 'Resume', 96, [0.25, 0.9])).toBe(false);
+    expect(accentedReading('Résumé', 'Resume', 96, at(0.25, 0.9))).toBe(false);
     // Other letters, or marks the first reading has not: another word, not the same one with accents.
-    expect(accentedReading('Diaz’s', 'Díazs', 92, [second])).toBe(false);
-    expect(accentedReading('Naive', '¡Naive', 62, [third])).toBe(false);
+    expect(accentedReading('Diaz’s', 'Díazs', 92, at(second))).toBe(false);
+    expect(accentedReading('Naive', '¡Naive', 62, at(third))).toBe(false);
   });
 
   it('takes a respelling with accents of a word that is no English word, only when very sure', () => {
-    expect(accentedReading('Sefior', 'Señor', 93, [0.4])).toBe(true);
-    expect(accentedReading('Muiioz', 'Muñoz', 90, [0.4])).toBe(true);
-    expect(accentedReading('Sefior', 'Señor', 80, [0.4])).toBe(false);
+    expect(accentedReading('Sefior', 'Señor', 93, at(0.4))).toBe(true);
+    expect(accentedReading('Muiioz', 'Muñoz', 90, at(0.4))).toBe(true);
+    expect(accentedReading('Sefior', 'Señor', 80, at(0.4))).toBe(false);
     // An English word stays as read; a respelling without accents is no reading of accents.
-    expect(accentedReading('senior', 'señor', 95, [0.4])).toBe(false);
-    expect(accentedReading('Sefior', 'Senor', 95, [0.4])).toBe(false);
+    expect(accentedReading('senior', 'señor', 95, at(0.4))).toBe(false);
+    expect(accentedReading('Sefior', 'Senor', 95, at(0.4))).toBe(false);
     // More than two letters apart: another word.
-    expect(accentedReading('Sefiorita', 'Señora', 95, [0.4])).toBe(false);
+    expect(accentedReading('Sefiorita', 'Señora', 95, at(0.4))).toBe(false);
   });
 
   it('pairs marks above a word with the letters of its reading that have them', () => {
     // The dot of the i of "Munoz"? There is none: the mark over its third letter is unexplained.
-    expect(unexplainedMarks('Munoz', [third])).toBe(1);
-    expect(unexplainedMarks('Diaz’s', [0.25, 0.7])).toBe(0);
+    expect(unexplainedMarks('Munoz', at(third))).toBe(1);
+    expect(unexplainedMarks('Diaz’s', at(0.25, 0.7))).toBe(0);
     // Two dots over the i of "Naive": one is its own, the other is no letter's.
-    expect(unexplainedMarks('Naive', [0.45, 0.55])).toBe(1);
+    expect(unexplainedMarks('Naive', at(0.45, 0.55))).toBe(1);
     // A mark far from the only i: unexplained, the i's own dot missing aside.
-    expect(unexplainedMarks('Naive', [0.95])).toBe(1);
-    expect(unexplainedMarks('“Naive”', [0.05, 0.1, 0.45, 0.9, 0.95])).toBe(0);
-    expect(unexplainedMarks('Lefévre', [0.5])).toBe(0);
+    expect(unexplainedMarks('Naive', at(0.95))).toBe(1);
+    expect(unexplainedMarks('“Naive”', at(0.05, 0.1, 0.45, 0.9, 0.95))).toBe(0);
+    expect(unexplainedMarks('Lefévre', at(0.5))).toBe(0);
   });
 
   it('checks the words whose marks their reading does not account for, and names with any', () => {
-    expect(mayBeAccented('nice', [0.3, 0.35])).toBe(true);
-    expect(mayBeAccented('nice', [0.38])).toBe(false);
+    expect(mayBeAccented('nice', at(0.3, 0.35))).toBe(true);
+    expect(mayBeAccented('nice', at(0.38))).toBe(false);
     // A name whose accent may stand for the dot of an i it was read with.
-    expect(mayBeAccented('Diaz', [0.38])).toBe(true);
-    expect(mayBeAccented('Munoz', [])).toBe(false);
+    expect(mayBeAccented('Diaz', at(0.38))).toBe(true);
+    expect(mayBeAccented('Munoz', at())).toBe(false);
   });
 
   it('finds the marks standing clear above a word’s letters, and where they lie across it', () => {
@@ -78,7 +91,51 @@ describe('accents', () => {
       [36, 0, 2, 3], // the foot of a letter of the line above
     ];
     const piece = drawn(42, 36, letters);
-    expect(marksAbove(piece, 30, 20, 2)).toEqual([(17.5 - 2) / 38, (25 - 2) / 38]);
+    expect(marksAbove(piece, 30, 20, 2)).toEqual([
+      { at: (17.5 - 2) / 38, lean: 0 },
+      { at: (25 - 2) / 38, lean: 0 },
+    ]);
+  });
+
+  it('measures how a mark leans: a curly apostrophe’s tail runs down to the left', () => {
+    // A blot two pixels wide, each row one pixel left of the row above.
+    const curly = drawn(20, 36, [
+      [10, 4, 2, 1],
+      [9, 5, 2, 1],
+      [8, 6, 2, 1],
+    ]);
+    const [mark] = marksAbove(curly, 30, 20);
+    expect(mark.lean).toBeCloseTo(-1, 5);
+  });
+
+  it('tells a word’s apostrophe by the lean of its mark, and a page’s by most of its words', () => {
+    const curly = (place: number): Mark => ({ at: place, lean: -0.3 });
+    const straight = (place: number): Mark => ({ at: place, lean: 0 });
+    // "O'Brien": the apostrophe is its second character of seven.
+    expect(apostropheShown("O'Brien", [curly(1.5 / 7)])).toBe('’');
+    expect(apostropheShown('O’Brien', [straight(1.5 / 7)])).toBe("'");
+    expect(apostropheShown("O'Brien", [{ at: 1.5 / 7, lean: -0.09 }])).toBeNull();
+    expect(apostropheShown("O'Brien", [curly(0.9)])).toBeNull();
+    // No apostrophe between letters: a closing quote is no apostrophe.
+    expect(apostropheShown("Brien'", [curly(0.95)])).toBeNull();
+
+    const word = (str: string) => ({ item: { str } }) as OcrWord;
+    const words = [
+      { w: word("O'Brien"), marks: [curly(1.5 / 7)] },
+      { w: word("Diaz's"), marks: [curly(4.5 / 6)] },
+      { w: word("don't"), marks: [curly(3.5 / 5)] },
+      { w: word("Dell'Acqua"), marks: [] },
+    ];
+    setApostrophes(words);
+    expect(words.map(({ w }) => w.item.str)).toEqual(['O’Brien', 'Diaz’s', 'don’t', 'Dell’Acqua']);
+    // A page whose apostrophes show both forms: a word whose own does not show keeps its reading.
+    const mixed = [
+      { w: word("O'Brien"), marks: [curly(1.5 / 7)] },
+      { w: word('Diaz’s'), marks: [straight(4.5 / 6)] },
+      { w: word("Dell'Acqua"), marks: [] },
+    ];
+    setApostrophes(mixed);
+    expect(mixed.map(({ w }) => w.item.str)).toEqual(['O’Brien', "Diaz's", "Dell'Acqua"]);
   });
 
   it('stacks pieces on a sheet, one under another, apart', () => {

@@ -27,7 +27,7 @@ export function baseLetters(text: string): string {
  * has `marks` above its letters: the same letters with accents where there are marks, or a very sure
  * respelling of a name.
  */
-export function accentedReading(first: string, text: string, confidence: number, marks: number[]): boolean {
+export function accentedReading(first: string, text: string, confidence: number, marks: Mark[]): boolean {
   if (baseLetters(text) === baseLetters(first))
     return confidence >= ACCENT_CONFIDENCE && accentsMarked(first, text, marks);
   return (
@@ -62,32 +62,53 @@ function wordPiece(w: OcrWord, img: GreyImage, ppp: number): { piece: GreyImage;
 
 /** Ink darker than this is printed. */
 const INK = 128;
+/** A mark above a word's letters: where it lies across the word (0 to 1), and how it leans. */
+export interface Mark {
+  at: number;
+  /**
+   * Pixels across per pixel down (least squares over its ink): a curly apostrophe's tail runs down to the
+   * left (below -0.1), a straight one stands upright.
+   */
+  lean: number;
+}
+
+/** How a blot of ink leans: least squares of x on y over its pixels. */
+function leanOf(xs: number[], ys: number[]): number {
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let xy = 0;
+  let yy = 0;
+  ys.forEach((y, i) => {
+    xy += (xs[i] - mx) * (y - my);
+    yy += (y - my) ** 2;
+  });
+  return yy ? xy / yy : 0;
+}
+
 /**
- * Marks standing clear above a word's letters: small blots of ink (at most 0.4 of the word's size tall)
+ * Marks standing clear above a word's letters: small blots of ink (at most half the word’s size tall)
  * ending more than half its size above the baseline. Letters, tall or short, reach down to the baseline;
  * what floats above them is the dot of an i or a j, an apostrophe or a quote, or an accent (not the foot
- * of a letter of the line above, cut by the piece's top edge). Answers where
- * each lies across the word, from 0 (its left edge, `pad` pixels in from the piece's) to 1.
+ * of a letter of the line above, cut by the piece's top edge). Answers them left to right, placed across
+ * the word from 0 (its left edge, `pad` pixels in from the piece's) to 1.
  */
-export function marksAbove(piece: GreyImage, baseline: number, size: number, pad = 0): number[] {
+export function marksAbove(piece: GreyImage, baseline: number, size: number, pad = 0): Mark[] {
   const { width: w, height: h, pixels } = piece;
   const seen = new Uint8Array(w * h);
   const stack: number[] = [];
-  const marks: number[] = [];
+  const marks: Mark[] = [];
   for (let start = 0; start < w * h; start++) {
     if (seen[start] || pixels[start] >= INK) continue;
     seen[start] = 1;
     stack.push(start);
-    let [top, bottom, left, right, area] = [h, 0, w, 0, 0];
+    const xs: number[] = [];
+    const ys: number[] = [];
     while (stack.length) {
       const at = stack.pop()!;
       const x = at % w;
       const y = (at - x) / w;
-      area++;
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-      left = Math.min(left, x);
-      right = Math.max(right, x);
+      xs.push(x);
+      ys.push(y);
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) {
           const nx = x + dx;
@@ -100,11 +121,15 @@ export function marksAbove(piece: GreyImage, baseline: number, size: number, pad
           }
         }
     }
+    const top = Math.min(...ys);
+    const bottom = Math.max(...ys);
     // Ink cut by the piece's top edge is the foot of a letter of the line above.
-    if (area >= 2 && top > 0 && bottom - top + 1 <= 0.4 * size && bottom < baseline - 0.5 * size)
-      marks.push(((left + right) / 2 - pad) / Math.max(1, w - 2 * pad));
+    if (xs.length < 2 || top === 0 || bottom - top + 1 > 0.5 * size || bottom >= baseline - 0.5 * size)
+      continue;
+    const middle = (Math.min(...xs) + Math.max(...xs)) / 2;
+    marks.push({ at: (middle - pad) / Math.max(1, w - 2 * pad), lean: leanOf(xs, ys) });
   }
-  return marks.sort((x, y) => x - y);
+  return marks.sort((a, b) => a.at - b.at);
 }
 
 /** How many marks above its letters each character of a reading accounts for. */
@@ -123,11 +148,11 @@ function marksOfCharacters(text: string): number[] {
 const over = (at: number, k: number, n: number) => Math.abs(at - (k + 0.5) / n) <= 0.8 / n;
 
 /** The marks above a word that its reading does not account for, each paired with a character near it. */
-export function unexplainedMarks(text: string, marks: number[]): number {
+export function unexplainedMarks(text: string, marks: Mark[]): number {
   const left = marksOfCharacters(text);
   const n = left.length;
   let unexplained = 0;
-  for (const at of marks) {
+  for (const { at } of marks) {
     let nearest = -1;
     for (let k = 0; k < n; k++)
       if (
@@ -147,7 +172,7 @@ export function unexplainedMarks(text: string, marks: number[]): number {
  * reading does not account for, or a name (no English word) with any mark, as an accent may stand in for
  * the dot of an i the reading has ("Díaz" as "Diaz"), or be read as letters ("Señor" as "Sefior").
  */
-export function mayBeAccented(text: string, marks: number[]): boolean {
+export function mayBeAccented(text: string, marks: Mark[]): boolean {
   if (unexplainedMarks(text, marks) > 0) return true;
   return marks.length > 0 && !isEnglishWord(text.replace(/[^\p{L}]/gu, ''));
 }
@@ -158,14 +183,14 @@ const hasAccent = (c: string) => /\p{M}/u.test(c.normalize('NFD'));
  * Whether `text` (the same letters as `first`) only adds accents to it, each where the page has a mark
  * above the letter: a model that reads an accent the page has not, or drops one, misreads.
  */
-export function accentsMarked(first: string, text: string, marks: number[]): boolean {
+export function accentsMarked(first: string, text: string, marks: Mark[]): boolean {
   const was = Array.from(first.normalize('NFC'));
   const now = Array.from(text.normalize('NFC'));
   if (was.length !== now.length) return false;
   return now.every((c, k) => {
     if (c === was[k]) return true;
     if (!hasAccent(c)) return !hasAccent(was[k]);
-    return marks.some((at) => over(at, k, now.length));
+    return marks.some((m) => over(m.at, k, now.length));
   });
 }
 
@@ -187,28 +212,85 @@ function wordsByPiece(blocks: OcrBlockResult[], placed: Placed[]): OcrWordResult
   return out;
 }
 
+/** A curly apostrophe's tail leans down to the left at least this far; a straight one leans less than the other. */
+const CURLY_LEAN = -0.12;
+const STRAIGHT_LEAN = -0.06;
+/** An apostrophe between two letters ("O’Brien", "Díaz’s"). */
+const APOSTROPHE_RE = /(?<=\p{L})['’](?=\p{L})/gu;
+
+/**
+ * The apostrophe a word's mark shows (the engine reads the printed ’ as ' as often as not): ’ where the
+ * mark over the word's apostrophe leans as a curly one's tail does, ' where it stands upright; null where
+ * it has no apostrophe between letters, no one mark over it, or a mark that leans between the two.
+ */
+export function apostropheShown(text: string, marks: Mark[]): '’' | "'" | null {
+  const chars = Array.from(text.normalize('NFC'));
+  const k = chars.findIndex(
+    (c, i) =>
+      (c === "'" || c === '’') && /\p{L}/u.test(chars[i - 1] ?? '') && /\p{L}/u.test(chars[i + 1] ?? ''),
+  );
+  if (k < 0) return null;
+  const near = marks.filter((m) => over(m.at, k, chars.length));
+  if (near.length !== 1) return null;
+  if (near[0].lean <= CURLY_LEAN) return '’';
+  return near[0].lean >= STRAIGHT_LEAN ? "'" : null;
+}
+
+/** At least this many of a page's apostrophes must show their form for the page's to be told. */
+const MIN_SHOWN = 2;
+/** The share of them that must show one form for the page's apostrophes to be that one. */
+const PAGE_FORM = 0.9;
+
+/**
+ * Sets the apostrophes between letters of a page's words as their marks show; where a word's does not
+ * show, as most of the page's show (a report sets its apostrophes one way), or as read when they differ.
+ */
+export function setApostrophes(words: { w: OcrWord; marks: Mark[] }[]): void {
+  const shown = words.map(({ w, marks }) => apostropheShown(w.item.str, marks));
+  const told = shown.filter((f) => f !== null);
+  const curly = told.filter((f) => f === '’').length / told.length;
+  const page =
+    told.length < MIN_SHOWN ? null : curly >= PAGE_FORM ? '’' : curly <= 1 - PAGE_FORM ? "'" : null;
+  words.forEach(({ w }, i) => {
+    const form = shown[i] ?? page;
+    if (form) w.item.str = w.item.str.replace(APOSTROPHE_RE, form);
+  });
+}
+
 /**
  * Accented letters in names, titles and comments (é, è, ë, ï, ñ, á, í, ö, ü): the English model reads them
  * without their marks ("Muñoz" as "Munoz", "Naïve" as "Naive") and sure of itself all the same. The words
  * that may have lost accents (marks above their letters that their reading does not account for) are read
  * again, stacked on one sheet, by the models of languages written with accents; a reading with the same
- * letters but for accents and apostrophes replaces the first (see `accentedReading`).
+ * letters but for accents and apostrophes replaces the first (see `accentedReading`). Then the
+ * apostrophes between letters are set as their marks show (see `setApostrophes`).
  */
-export async function restoreAccents(
+export async function restoreAccentsAndApostrophes(
   page: Pick<PageImage, 'engine' | 'img' | 'ppp' | 'n' | 'budget'>,
   words: OcrWord[],
 ): Promise<void> {
-  const checked: { w: OcrWord; marks: number[] }[] = [];
+  const checked: { w: OcrWord; marks: Mark[] }[] = [];
+  const apostrophes: { w: OcrWord; marks: Mark[] }[] = [];
   const pieces: GreyImage[] = [];
   for (const w of words) {
-    if (!WORD_RE.test(w.item.str) || checked.length === MAX_WORDS) continue;
+    if (!WORD_RE.test(w.item.str)) continue;
     const { piece, baseline } = wordPiece(w, page.img, page.ppp);
     const marks = marksAbove(piece, baseline, w.item.size / page.ppp, PIECE_PAD);
-    if (!mayBeAccented(w.item.str, marks)) continue;
+    if (w.item.str.search(APOSTROPHE_RE) >= 0) apostrophes.push({ w, marks });
+    if (!mayBeAccented(w.item.str, marks) || checked.length === MAX_WORDS) continue;
     checked.push({ w, marks });
     pieces.push(piece);
   }
-  if (!checked.length) return;
+  if (checked.length) await readAccents(page, checked, pieces);
+  setApostrophes(apostrophes);
+}
+
+/** Reads the words that may have lost accents again, on one sheet, and takes the readings that pass. */
+async function readAccents(
+  page: Pick<PageImage, 'engine' | 'n' | 'budget'>,
+  checked: { w: OcrWord; marks: Mark[] }[],
+  pieces: GreyImage[],
+): Promise<void> {
   const tallest = Math.max(...pieces.map((p) => p.height));
   const { sheet, placed } = stackPieces(pieces, tallest);
   const pgm = toPgm(sheet);

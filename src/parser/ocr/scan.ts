@@ -4,7 +4,7 @@ import { buildLines, type Line } from '../lines';
 import { interpretLines, readLines } from '../parse';
 import { cleanTranscript } from '../sanitize';
 import type { Transcript, TranscriptWarning } from '../types';
-import { restoreAccents } from './accents';
+import { restoreAccentsAndApostrophes } from './accents';
 import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
@@ -324,14 +324,17 @@ export function mixReadings(
 }
 
 /**
- * The accents of the reading's words restored (they change no number, so the totals' check stands), and
- * the report interpreted again with them.
+ * The accents and apostrophes of the reading's words restored (they change no number, so the totals'
+ * check stands), and the report interpreted again with them.
  */
-async function restoreAccentsOnPages(o: ScanOptions, scans: PageScan[], reading: Reading): Promise<void> {
+async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], reading: Reading): Promise<void> {
   await o.engines.each(scans, (s, engine) => {
     const budget = pageBudget(o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS, o.deadline);
     const words = reading.words.filter((w) => w.item.page === s.page);
-    return restoreAccents({ engine, img: s.upright, ppp: s.pointsPerPixel, n: s.page, budget }, words);
+    return restoreAccentsAndApostrophes(
+      { engine, img: s.upright, ppp: s.pointsPerPixel, n: s.page, budget },
+      words,
+    );
   });
   const again = interpret(reading.pages);
   if (again) reading.best = { ...again, fixed: reading.best.fixed };
@@ -359,7 +362,7 @@ export async function parseScannedBytes(bytes: Uint8Array, o: ScanOptions): Prom
     const again = await readAgain(o, state).catch(() => null);
     if (again) reading = mixReadings(state.scans, reading, again);
   }
-  await restoreAccentsOnPages(o, state.scans, reading);
+  await readAccentsAndApostrophes(o, state.scans, reading);
   const { best, words } = reading;
   const t = best.transcript;
   t.source = 'ocr';
