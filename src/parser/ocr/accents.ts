@@ -295,12 +295,12 @@ async function readAccents(
   const { sheet, placed } = stackPieces(pieces, tallest);
   const pgm = toPgm(sheet);
   // Each model reads the letters of its language best (French "Naïve", Spanish "Díaz"): the surest
-  // reading that passes is taken.
-  const readings = await Promise.all(
-    ACCENT_LANGUAGES.map(async (language) =>
+  // reading that passes is taken. The models read in turn, so an engine keeps one thread at work.
+  const readings: OcrWordResult[][][] = [];
+  for (const language of ACCENT_LANGUAGES)
+    readings.push(
       wordsByPiece(await page.engine.readAccented(pgm, language, page.n, page.budget.remaining()), placed),
-    ),
-  );
+    );
   checked.forEach(({ w, marks }, i) => {
     let best: OcrWordResult | null = null;
     for (const byPiece of readings) {

@@ -7,9 +7,10 @@ import type { OcrBlockResult } from './words';
  * The OCR engine of a parser process: one tesseract.js worker thread, loaded from the npm packages
  * (the LSTM model of @tesseract.js-data/eng, the WebAssembly core of tesseract.js-core); nothing is
  * fetched or cached on disk. A page with words to check for accents starts one thread more for each
- * language written with them (the models of @tesseract.js-data/fra, spa and deu, a few MB each). The
- * threads live in the parser process, so the process's memory cap bounds them too. They are started on
- * the first page that needs them, and ended after a while without pages.
+ * language written with them (the models of @tesseract.js-data/fra, spa and deu, a few MB each); the
+ * engine's threads work in turn, one at a time, so an engine takes one core. The threads live in the
+ * parser process, so the process's memory cap bounds them too. They are started on the first page that
+ * needs them, and ended after a while without pages.
  */
 
 type Tesseract = typeof import('tesseract.js');
