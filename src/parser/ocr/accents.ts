@@ -1,4 +1,4 @@
-import { cropImage, stackPieces, toPgm, type GreyImage, type Placed } from './image';
+import { cropImage, eachBlot, stackPieces, toPgm, type GreyImage, type Placed } from './image';
 import { distance } from 'fastest-levenshtein';
 import { ACCENT_LANGUAGES } from './engine';
 import { isEnglishWord } from './lexicon';
@@ -93,42 +93,14 @@ function leanOf(xs: number[], ys: number[]): number {
  * the word from 0 (its left edge, `pad` pixels in from the piece's) to 1.
  */
 export function marksAbove(piece: GreyImage, baseline: number, size: number, pad = 0): Mark[] {
-  const { width: w, height: h, pixels } = piece;
-  const seen = new Uint8Array(w * h);
-  const stack: number[] = [];
   const marks: Mark[] = [];
-  for (let start = 0; start < w * h; start++) {
-    if (seen[start] || pixels[start] >= INK) continue;
-    seen[start] = 1;
-    stack.push(start);
-    const xs: number[] = [];
-    const ys: number[] = [];
-    while (stack.length) {
-      const at = stack.pop()!;
-      const x = at % w;
-      const y = (at - x) / w;
-      xs.push(x);
-      ys.push(y);
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-          const n = ny * w + nx;
-          if (!seen[n] && pixels[n] < INK) {
-            seen[n] = 1;
-            stack.push(n);
-          }
-        }
-    }
-    const top = Math.min(...ys);
-    const bottom = Math.max(...ys);
+  eachBlot(piece, INK, ({ pixels, x0, y0, x1, y1 }) => {
     // Ink cut by the piece's top edge is the foot of a letter of the line above.
-    if (xs.length < 2 || top === 0 || bottom - top + 1 > 0.5 * size || bottom >= baseline - 0.5 * size)
-      continue;
-    const middle = (Math.min(...xs) + Math.max(...xs)) / 2;
-    marks.push({ at: (middle - pad) / Math.max(1, w - 2 * pad), lean: leanOf(xs, ys) });
-  }
+    if (pixels.length < 2 || y0 === 0 || y1 - y0 + 1 > 0.5 * size || y1 >= baseline - 0.5 * size) return;
+    const xs = pixels.map((p) => p % piece.width);
+    const ys = pixels.map((p) => Math.floor(p / piece.width));
+    marks.push({ at: ((x0 + x1) / 2 - pad) / Math.max(1, piece.width - 2 * pad), lean: leanOf(xs, ys) });
+  });
   return marks.sort((a, b) => a.at - b.at);
 }
 

@@ -257,47 +257,78 @@ export function cropImage(
  */
 export function removeSpecks(img: GreyImage, clearance: number, maxArea = 9): GreyImage {
   const { width: w, height: h, pixels } = img;
-  const labels = new Int32Array(w * h);
   const out = pixels.slice();
+  eachBlot(
+    img,
+    INK_LEVEL,
+    (blot, labels) => {
+      if (blot.pixels.length > maxArea) return;
+      const { label, x0, y0, x1, y1 } = blot;
+      if (
+        !inkNear(pixels, w, h, label, labels, x0 - clearance, y0 - clearance, x1 + clearance, y1 + clearance)
+      )
+        for (const p of blot.pixels) out[p] = 255;
+    },
+    maxArea + 1,
+  );
+  return { width: w, height: h, pixels: out };
+}
+
+/** A blot of ink: pixels darker than a level, each touching another (across or corner to corner). */
+export interface Blot {
+  label: number;
+  /** Its pixels' indices (row by row: y * width + x), at most as many as asked for. */
+  pixels: number[];
+  /** Its box: first and last columns and rows. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Visits each blot of ink of the image (pixels darker than `level`) once, with the labels of the pixels
+ * visited so far (its own among them; 0 where none yet). At most `keep` of a blot's pixels are listed;
+ * its box holds them all.
+ */
+export function eachBlot(
+  img: GreyImage,
+  level: number,
+  visit: (blot: Blot, labels: Int32Array) => void,
+  keep = Infinity,
+): void {
+  const { width: w, height: h, pixels } = img;
+  const labels = new Int32Array(w * h);
   const stack: number[] = [];
-  const members: number[] = [];
   let next = 0;
   for (let start = 0; start < w * h; start++) {
-    if (labels[start] || pixels[start] >= INK_LEVEL) continue;
-    const label = ++next;
-    labels[start] = label;
+    if (labels[start] || pixels[start] >= level) continue;
+    const blot: Blot = { label: ++next, pixels: [], x0: w, y0: h, x1: -1, y1: -1 };
+    labels[start] = blot.label;
     stack.push(start);
-    members.length = 0;
-    let x0 = w;
-    let y0 = h;
-    let x1 = -1;
-    let y1 = -1;
     while (stack.length) {
       const p = stack.pop()!;
-      if (members.length <= maxArea) members.push(p);
+      if (blot.pixels.length < keep) blot.pixels.push(p);
       const px = p % w;
       const py = (p - px) / w;
-      x0 = Math.min(x0, px);
-      x1 = Math.max(x1, px);
-      y0 = Math.min(y0, py);
-      y1 = Math.max(y1, py);
+      blot.x0 = Math.min(blot.x0, px);
+      blot.x1 = Math.max(blot.x1, px);
+      blot.y0 = Math.min(blot.y0, py);
+      blot.y1 = Math.max(blot.y1, py);
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) {
           const nx = px + dx;
           const ny = py + dy;
           if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
           const q = ny * w + nx;
-          if (!labels[q] && pixels[q] < INK_LEVEL) {
-            labels[q] = label;
+          if (!labels[q] && pixels[q] < level) {
+            labels[q] = blot.label;
             stack.push(q);
           }
         }
     }
-    if (members.length > maxArea) continue;
-    if (!inkNear(pixels, w, h, label, labels, x0 - clearance, y0 - clearance, x1 + clearance, y1 + clearance))
-      for (const p of members) out[p] = 255;
+    visit(blot, labels);
   }
-  return { width: w, height: h, pixels: out };
 }
 
 /** Dark pixels printed darker than this are ink. */
