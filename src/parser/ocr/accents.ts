@@ -3,10 +3,11 @@ import { distance } from 'fastest-levenshtein';
 import { ACCENT_LANGUAGES } from './engine';
 import { isEnglishWord } from './lexicon';
 import type { PageImage } from './read';
-import type { OcrBlockResult, OcrWord, OcrWordResult } from './words';
+import { median, type OcrBlockResult, type OcrWord, type OcrWordResult } from './words';
 
-/** At most this many words of a page are read again for their accents. */
+/** At most this many words of a page are read again for their accents, on a sheet at most this tall. */
 const MAX_WORDS = 150;
+const MAX_SHEET_HEIGHT = 12_000;
 /** A reading with the same letters but for accents is taken when its engine is at least this sure of it. */
 const ACCENT_CONFIDENCE = 50;
 /**
@@ -257,14 +258,20 @@ export async function restoreAccentsAndApostrophes(
   setApostrophes(apostrophes);
 }
 
-/** Reads the words that may have lost accents again, on one sheet, and takes the readings that pass. */
+/**
+ * Reads the words that may have lost accents again, on one sheet (as many as fit, a usual word's height
+ * apart), and takes the readings that pass.
+ */
 async function readAccents(
   page: Pick<PageImage, 'engine' | 'n' | 'budget'>,
   checked: { w: OcrWord; marks: Mark[] }[],
   pieces: GreyImage[],
 ): Promise<void> {
-  const tallest = Math.max(...pieces.map((p) => p.height));
-  const { sheet, placed } = stackPieces(pieces, tallest);
+  const gap = median(pieces.map((p) => p.height));
+  let height = gap;
+  const fit = pieces.findIndex((p) => (height += p.height + gap) > MAX_SHEET_HEIGHT);
+  if (fit >= 0) pieces = pieces.slice(0, fit);
+  const { sheet, placed } = stackPieces(pieces, gap);
   const pgm = toPgm(sheet);
   // Each model reads the letters of its language best (French "Naïve", Spanish "Díaz"): the surest
   // reading that passes is taken. The models read in turn, so an engine keeps one thread at work.
@@ -273,7 +280,7 @@ async function readAccents(
     readings.push(
       wordsByPiece(await page.engine.readAccented(pgm, language, page.n, page.budget.remaining()), placed),
     );
-  checked.forEach(({ w, marks }, i) => {
+  checked.slice(0, pieces.length).forEach(({ w, marks }, i) => {
     let best: OcrWordResult | null = null;
     for (const byPiece of readings) {
       const read = byPiece[i];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ocrProcesses } from '../pool';
-import { OcrEngines, type OcrEngine } from './engine';
+import { OcrEngine, OcrEngines } from './engine';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,4 +51,17 @@ describe('OCR engine threads', () => {
     expect(ocrProcesses(8, 2)).toEqual({ processes: 1, threadsEach: 2 });
     expect(ocrProcesses(4, 1)).toEqual({ processes: 1, threadsEach: 1 });
   });
+
+  it('an image the engine cannot read fails its page, and the engine reads the next one', async () => {
+    const engine = new OcrEngine();
+    try {
+      const garbage = new Uint8Array([80, 53, 10, 255, 255]);
+      await expect(engine.readPage(garbage, 3, 20_000)).rejects.toMatchObject({ code: 'DAMAGED' });
+      // A blank 40 x 20 page (PGM): read, with no words.
+      const blank = new Uint8Array([...Buffer.from('P5\n40 20\n255\n'), ...new Uint8Array(800).fill(255)]);
+      expect((await engine.readPage(blank, 4, 20_000)).blocks.flatMap((b) => b.paragraphs)).toEqual([]);
+    } finally {
+      await engine.stop();
+    }
+  }, 60_000);
 });

@@ -67,6 +67,9 @@ export class OcrEngine {
         langPath: modelPath(language),
         gzip: true,
         cacheMethod: 'none',
+        // Without a handler, tesseract.js throws a failed job's error in the process as well as rejecting
+        // the job: the process would die with it. The rejection alone fails the page.
+        errorHandler: () => undefined,
       });
       await w.setParameters({ user_defined_dpi: '300' });
       return w;
