@@ -47,12 +47,14 @@ export interface OcrPoolOptions {
   pageTimeoutMs: number;
   /**
    * Kernel memory cap of each OCR process (OCR_MAX_MEMORY_MB), counted like PARSER_MAX_MEMORY_MB: the engine's
-   * WebAssembly memory and page images need more room than text does (over 1.5 GB on Node 24).
+   * WebAssembly memory and page images need more room than text does, and on Node 24 each engine thread
+   * maps 560 MB of private memory of its own (two engine threads and the accent thread reading a scan:
+   * 4.4 GB).
    */
   maxMemoryMb?: number;
 }
 
-export const DEFAULT_OCR_MAX_MEMORY_MB = 4096;
+export const DEFAULT_OCR_MAX_MEMORY_MB = 6144;
 
 /**
  * Engine threads of one OCR process, on which a scan's pages are read side by side. A report has few

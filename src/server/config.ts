@@ -75,7 +75,7 @@ const envSchema = z.object({
   OCR_THREADS: z.coerce.number().int().min(0).max(64).default(os.availableParallelism()),
   OCR_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(10),
   OCR_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  OCR_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(4096),
+  OCR_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(6144),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(660),
   STALE_UPLOAD_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),

@@ -1,6 +1,6 @@
 import { cropImage, eachBlot, stackPieces, toPgm, type GreyImage, type Placed } from './image';
 import { distance } from 'fastest-levenshtein';
-import { ACCENT_LANGUAGES } from './engine';
+import { ACCENT_LANGUAGES, type AccentLanguage } from './engine';
 import { isEnglishWord } from './lexicon';
 import type { PageImage } from './read';
 import { median, type OcrBlockResult, type OcrWord, type OcrWordResult } from './words';
@@ -274,16 +274,18 @@ async function readAccents(
   const { sheet, placed } = stackPieces(pieces, gap);
   const pgm = toPgm(sheet);
   // Each model reads the letters of its language best (French "Naïve", Spanish "Díaz"): the surest
-  // reading that passes is taken. The models read in turn, so an engine keeps one thread at work.
-  const readings: OcrWordResult[][][] = [];
-  for (const language of ACCENT_LANGUAGES)
-    readings.push(
+  // reading that passes is taken. The models read in turn on the process's one accent thread.
+  const readings = new Map<AccentLanguage, OcrWordResult[][]>();
+  for (const language of page.engine.accentLanguages())
+    readings.set(
+      language,
       wordsByPiece(await page.engine.readAccented(pgm, language, page.n, page.budget.remaining()), placed),
     );
   checked.slice(0, pieces.length).forEach(({ w, marks }, i) => {
     let best: OcrWordResult | null = null;
-    for (const byPiece of readings) {
-      const read = byPiece[i];
+    // In the languages' own order, whichever read first: a tie goes the same way every time.
+    for (const language of ACCENT_LANGUAGES) {
+      const read = readings.get(language)![i];
       if (read.length !== 1 || read[0].text === w.item.str) continue;
       if (!accentedReading(w.item.str, read[0].text, read[0].confidence, marks)) continue;
       if (!best || read[0].confidence > best.confidence) best = read[0];

@@ -54,40 +54,102 @@ function modelPath(language: Language): string {
   return path.join(dir, '4.0.0_best_int');
 }
 
-export class OcrEngine {
-  private workers = new Map<Language, Promise<TesseractWorker>>();
+/** A tesseract.js worker thread holding one language's model. */
+async function startWorker(language: Language): Promise<TesseractWorker> {
+  const tesseract = (await import('tesseract.js')).default as unknown as Tesseract;
+  const w = await tesseract.createWorker(language, tesseract.OEM.LSTM_ONLY, {
+    langPath: modelPath(language),
+    gzip: true,
+    cacheMethod: 'none',
+    // Without a handler, tesseract.js throws a failed job's error in the process as well as rejecting
+    // the job: the process would die with it. The rejection alone fails the page.
+    errorHandler: () => undefined,
+  });
+  await w.setParameters({ user_defined_dpi: '300' });
+  return w;
+}
+
+/**
+ * The thread that reads words in the languages written with accents, shared by the engines of a process
+ * and used by one at a time: it holds one language's model, and is started again with another's when
+ * asked for it (a worker thread takes 50 MB of private memory on Node 20, 560 MB on Node 24, whose
+ * memory cap an OCR process must keep under). Ended after a while unused.
+ */
+export class AccentThread {
+  private current: { language: AccentLanguage; worker: Promise<TesseractWorker> } | null = null;
+  private turn: Promise<unknown> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | null = null;
 
-  private start(language: Language): Promise<TesseractWorker> {
-    let worker = this.workers.get(language);
-    if (worker) return worker;
-    worker = (async () => {
-      const tesseract = (await import('tesseract.js')).default as unknown as Tesseract;
-      const w = await tesseract.createWorker(language, tesseract.OEM.LSTM_ONLY, {
-        langPath: modelPath(language),
-        gzip: true,
-        cacheMethod: 'none',
-        // Without a handler, tesseract.js throws a failed job's error in the process as well as rejecting
-        // the job: the process would die with it. The rejection alone fails the page.
-        errorHandler: () => undefined,
-      });
-      await w.setParameters({ user_defined_dpi: '300' });
-      return w;
-    })();
-    worker.catch(() => {
-      if (this.workers.get(language) === worker) this.workers.delete(language);
-    });
-    this.workers.set(language, worker);
-    return worker;
+  /** The accent languages, the one whose model the thread holds first (read first, it saves a start). */
+  languages(): AccentLanguage[] {
+    const at = this.current ? ACCENT_LANGUAGES.indexOf(this.current.language) : 0;
+    return [...ACCENT_LANGUAGES.slice(at), ...ACCENT_LANGUAGES.slice(0, at)];
   }
 
-  /** Ends the engine's threads now (a page over its budget, or the process going idle). */
+  /** Runs `fn` on the thread with `language`'s model, after the callers before. */
+  use<T>(language: AccentLanguage, fn: (w: TesseractWorker) => Promise<T>): Promise<T> {
+    const run = this.turn.then(async () => {
+      if (this.current?.language !== language) {
+        await this.stop();
+        this.current = { language, worker: startWorker(language) };
+      }
+      return fn(await this.current.worker);
+    });
+    this.turn = run.catch(() => undefined).finally(() => this.touch());
+    return run;
+  }
+
+  /** Ends the thread now (its read over a page's budget or failed, or unused for a while). */
   async stop(): Promise<void> {
-    const all = [...this.workers.values()];
-    this.workers.clear();
+    const current = this.current;
+    this.current = null;
+    if (current) await current.worker.then((w) => w.terminate()).catch(() => undefined);
+  }
+
+  private touch(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.turn = this.turn.then(() => this.stop());
+    }, IDLE_MS);
+    this.idleTimer.unref();
+  }
+}
+
+export class OcrEngine {
+  private worker: Promise<TesseractWorker> | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  private readonly accents: AccentThread;
+  private readonly ownAccents: boolean;
+
+  /** `accents`: the process's accent thread, shared with its other engines (else one of its own). */
+  constructor(accents?: AccentThread) {
+    this.accents = accents ?? new AccentThread();
+    this.ownAccents = !accents;
+  }
+
+  /** The accent languages in the order the accent thread reads them soonest. */
+  accentLanguages(): AccentLanguage[] {
+    return this.accents.languages();
+  }
+
+  private start(): Promise<TesseractWorker> {
+    if (this.worker) return this.worker;
+    const worker = startWorker('eng');
+    worker.catch(() => {
+      if (this.worker === worker) this.worker = null;
+    });
+    return (this.worker = worker);
+  }
+
+  /** Ends the engine's thread now (a page over its budget, or the process going idle), its own accent thread too. */
+  async stop(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    await Promise.all(all.map((w) => w.then((x) => x.terminate()).catch(() => undefined)));
+    if (this.ownAccents) await this.accents.stop();
+    if (w) await w.then((x) => x.terminate()).catch(() => undefined);
   }
 
   private touch(): void {
@@ -112,10 +174,11 @@ export class OcrEngine {
       timer = setTimeout(() => reject(pageTimeout(page)), budgetMs);
     });
     try {
-      return await Promise.race([this.start(language).then(fn), expired]);
+      const run = language === 'eng' ? this.start().then(fn) : this.accents.use(language, fn);
+      return await Promise.race([run, expired]);
     } catch (err) {
       // Over budget, or the engine failed (its WebAssembly state is then unusable): a fresh thread next time.
-      await this.stop();
+      await (language === 'eng' ? this.stop() : this.accents.stop());
       if (err instanceof ParseError) throw err;
       throw new ParseError(
         'DAMAGED',
@@ -227,12 +290,13 @@ export class OcrEngine {
  */
 export class OcrEngines {
   private readonly all: OcrEngine[];
+  private readonly accents = new AccentThread();
   private readonly free: OcrEngine[];
   private readonly waiting: ((engine: OcrEngine) => void)[] = [];
 
   constructor(readonly size: number) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError('an OCR process needs an engine thread');
-    this.all = Array.from({ length: size }, () => new OcrEngine());
+    this.all = Array.from({ length: size }, () => new OcrEngine(this.accents));
     this.free = [...this.all];
   }
 
@@ -259,7 +323,7 @@ export class OcrEngines {
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.all.map((e) => e.stop()));
+    await Promise.all([...this.all.map((e) => e.stop()), this.accents.stop()]);
   }
 }
 
