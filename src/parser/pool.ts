@@ -47,9 +47,9 @@ export interface OcrPoolOptions {
   pageTimeoutMs: number;
   /**
    * Kernel memory cap of each OCR process (OCR_MAX_MEMORY_MB), counted like PARSER_MAX_MEMORY_MB: the engine's
-   * WebAssembly memory and page images need more room than text does, and on Node 24 each engine thread
-   * maps 560 MB of private memory of its own (two engine threads and the accent thread reading a scan:
-   * 4.4 GB).
+   * WebAssembly memory and page images need more room than text does, and on Node 24 each worker thread
+   * maps 560 MB of private memory of its own (one engine thread and the accent thread reading a scan:
+   * 3.9 GB).
    */
   maxMemoryMb?: number;
 }

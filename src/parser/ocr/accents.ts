@@ -197,13 +197,12 @@ const APOSTROPHE_RE = /(?<=\p{L})['’](?=\p{L})/gu;
  * it has no apostrophe between letters, no one mark over it, or a mark that leans between the two.
  */
 export function apostropheShown(text: string, marks: Mark[]): '’' | "'" | null {
-  const chars = Array.from(text.normalize('NFC'));
-  const k = chars.findIndex(
-    (c, i) =>
-      (c === "'" || c === '’') && /\p{L}/u.test(chars[i - 1] ?? '') && /\p{L}/u.test(chars[i + 1] ?? ''),
-  );
-  if (k < 0) return null;
-  const near = marks.filter((m) => over(m.at, k, chars.length));
+  const nfc = text.normalize('NFC');
+  const at = nfc.search(APOSTROPHE_RE);
+  if (at < 0) return null;
+  const k = Array.from(nfc.slice(0, at)).length;
+  const n = Array.from(nfc).length;
+  const near = marks.filter((m) => over(m.at, k, n));
   if (near.length !== 1) return null;
   if (near[0].lean <= CURLY_LEAN) return '’';
   return near[0].lean >= STRAIGHT_LEAN ? "'" : null;

@@ -4,13 +4,11 @@ import { ParseError } from '../errors';
 import type { OcrBlockResult } from './words';
 
 /**
- * The OCR engine of a parser process: one tesseract.js worker thread, loaded from the npm packages
- * (the LSTM model of @tesseract.js-data/eng, the WebAssembly core of tesseract.js-core); nothing is
- * fetched or cached on disk. A page with words to check for accents starts one thread more for each
- * language written with them (the models of @tesseract.js-data/fra, spa and deu, a few MB each); the
- * engine's threads work in turn, one at a time, so an engine takes one core. The threads live in the
- * parser process, so the process's memory cap bounds them too. They are started on the first page that
- * needs them, and ended after a while without pages.
+ * The OCR engines of a parser process: tesseract.js worker threads loaded from the npm packages (the
+ * LSTM models of @tesseract.js-data/eng, and fra, spa and deu for accents; the WebAssembly core of
+ * tesseract.js-core); nothing is fetched or cached on disk. The threads live in the parser process, so
+ * the process's memory cap bounds them too. They are started on the first page that needs them, and
+ * ended after a while without pages.
  */
 
 type Tesseract = typeof import('tesseract.js');
@@ -70,24 +68,22 @@ async function startWorker(language: Language): Promise<TesseractWorker> {
 }
 
 /**
- * The thread that reads words in the languages written with accents, shared by the engines of a process
- * and used by one at a time: it holds one language's model, and is started again with another's when
- * asked for it (a worker thread takes 50 MB of private memory on Node 20, 560 MB on Node 24, whose
- * memory cap an OCR process must keep under). Ended after a while unused.
+ * A tesseract.js worker thread holding one language's model at a time, used by one caller at a time;
+ * asked for another language, it is started again with that one's model (about 0.3 s). Ended after a
+ * while unused.
  */
-export class AccentThread {
-  private current: { language: AccentLanguage; worker: Promise<TesseractWorker> } | null = null;
+export class ModelThread {
+  private current: { language: Language; worker: Promise<TesseractWorker> } | null = null;
   private turn: Promise<unknown> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | null = null;
 
-  /** The accent languages, the one whose model the thread holds first (read first, it saves a start). */
-  languages(): AccentLanguage[] {
-    const at = this.current ? ACCENT_LANGUAGES.indexOf(this.current.language) : 0;
-    return [...ACCENT_LANGUAGES.slice(at), ...ACCENT_LANGUAGES.slice(0, at)];
+  /** The language whose model the thread holds, if it runs. */
+  holds(): Language | null {
+    return this.current?.language ?? null;
   }
 
   /** Runs `fn` on the thread with `language`'s model, after the callers before. */
-  use<T>(language: AccentLanguage, fn: (w: TesseractWorker) => Promise<T>): Promise<T> {
+  use<T>(language: Language, fn: (w: TesseractWorker) => Promise<T>): Promise<T> {
     const run = this.turn.then(async () => {
       if (this.current?.language !== language) {
         await this.stop();
@@ -99,7 +95,7 @@ export class AccentThread {
     return run;
   }
 
-  /** Ends the thread now (its read over a page's budget or failed, or unused for a while). */
+  /** Ends the thread now (a read over its page's budget or failed, or unused for a while). */
   async stop(): Promise<void> {
     const current = this.current;
     this.current = null;
@@ -115,47 +111,32 @@ export class AccentThread {
   }
 }
 
+/**
+ * The engine of a page being read: a thread with the English model, and the thread for the languages
+ * written with accents, shared by the engines of a process (a worker thread maps 50 MB of private memory
+ * on Node 20, 560 MB on Node 24, whose memory cap an OCR process must keep under).
+ */
 export class OcrEngine {
-  private worker: Promise<TesseractWorker> | null = null;
-  private idleTimer: NodeJS.Timeout | null = null;
-
-  private readonly accents: AccentThread;
+  private readonly english = new ModelThread();
+  private readonly accents: ModelThread;
   private readonly ownAccents: boolean;
 
   /** `accents`: the process's accent thread, shared with its other engines (else one of its own). */
-  constructor(accents?: AccentThread) {
-    this.accents = accents ?? new AccentThread();
+  constructor(accents?: ModelThread) {
+    this.accents = accents ?? new ModelThread();
     this.ownAccents = !accents;
   }
 
-  /** The accent languages in the order the accent thread reads them soonest. */
+  /** The accent languages, the one whose model the accent thread holds first (read first, it saves a start). */
   accentLanguages(): AccentLanguage[] {
-    return this.accents.languages();
+    const held = this.accents.holds();
+    const at = Math.max(0, ACCENT_LANGUAGES.indexOf(held as AccentLanguage));
+    return [...ACCENT_LANGUAGES.slice(at), ...ACCENT_LANGUAGES.slice(0, at)];
   }
 
-  private start(): Promise<TesseractWorker> {
-    if (this.worker) return this.worker;
-    const worker = startWorker('eng');
-    worker.catch(() => {
-      if (this.worker === worker) this.worker = null;
-    });
-    return (this.worker = worker);
-  }
-
-  /** Ends the engine's thread now (a page over its budget, or the process going idle), its own accent thread too. */
+  /** Ends the engine's threads now (the process going idle or closing); a shared accent thread is left. */
   async stop(): Promise<void> {
-    const w = this.worker;
-    this.worker = null;
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-    if (this.ownAccents) await this.accents.stop();
-    if (w) await w.then((x) => x.terminate()).catch(() => undefined);
-  }
-
-  private touch(): void {
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => void this.stop(), IDLE_MS);
-    this.idleTimer.unref();
+    await Promise.all([this.english.stop(), this.ownAccents ? this.accents.stop() : undefined]);
   }
 
   /**
@@ -169,16 +150,16 @@ export class OcrEngine {
     language: Language = 'eng',
   ): Promise<T> {
     if (budgetMs <= 0) throw pageTimeout(page);
+    const thread = language === 'eng' ? this.english : this.accents;
     let timer: NodeJS.Timeout | null = null;
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(pageTimeout(page)), budgetMs);
     });
     try {
-      const run = language === 'eng' ? this.start().then(fn) : this.accents.use(language, fn);
-      return await Promise.race([run, expired]);
+      return await Promise.race([thread.use(language, fn), expired]);
     } catch (err) {
       // Over budget, or the engine failed (its WebAssembly state is then unusable): a fresh thread next time.
-      await (language === 'eng' ? this.stop() : this.accents.stop());
+      await thread.stop();
       if (err instanceof ParseError) throw err;
       throw new ParseError(
         'DAMAGED',
@@ -186,7 +167,6 @@ export class OcrEngine {
       );
     } finally {
       if (timer) clearTimeout(timer);
-      this.touch();
     }
   }
 
@@ -290,7 +270,7 @@ export class OcrEngine {
  */
 export class OcrEngines {
   private readonly all: OcrEngine[];
-  private readonly accents = new AccentThread();
+  private readonly accents = new ModelThread();
   private readonly free: OcrEngine[];
   private readonly waiting: ((engine: OcrEngine) => void)[] = [];
 
