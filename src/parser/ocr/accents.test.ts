@@ -21,7 +21,13 @@ function drawn(width: number, height: number, boxes: [number, number, number, nu
 }
 
 /** Upright marks at these places across a word. */
-const at = (...places: number[]): Mark[] => places.map((place) => ({ at: place, lean: 0 }));
+const at = (...places: number[]): Mark[] =>
+  places.map((place) => ({ at: place, lean: 0, stroke: 'upright' }));
+/** Marks leaning as an acute accent's stroke (its foot to the left), and as a grave's. */
+const acute = (...places: number[]): Mark[] =>
+  places.map((place) => ({ at: place, lean: -0.75, stroke: 'acute' }));
+const grave = (...places: number[]): Mark[] =>
+  places.map((place) => ({ at: place, lean: 0.7, stroke: 'grave' }));
 
 describe('accents', () => {
   it('compares readings by their letters without accents, with one apostrophe', () => {
@@ -35,7 +41,7 @@ describe('accents', () => {
 
   it('takes a reading differing only in accents where the page has marks, when its engine is sure enough', () => {
     expect(accentedReading('Naive', 'Naïve', 86, at(third - 0.05, third + 0.05))).toBe(true);
-    expect(accentedReading('Diaz’s', "Díaz's", 92, at(second, 0.7))).toBe(true);
+    expect(accentedReading('Diaz’s', "Díaz's", 92, [...acute(second), ...at(0.7)])).toBe(true);
     expect(accentedReading('Naive', 'Naïve', 40, at(third))).toBe(false);
     // An accent where the page has no mark: read into noise.
     expect(accentedReading('Era', 'Éra', 90, at())).toBe(false);
@@ -47,10 +53,31 @@ describe('accents', () => {
     expect(accentedReading('Naive', '¡Naive', 62, at(third))).toBe(false);
   });
 
+  it('takes an accent only where the mark above its letter leans its way', () => {
+    // An upright mark over an i is its dot, not an acute accent.
+    expect(accentedReading('bien', 'bíen', 90, at(0.375))).toBe(false);
+    expect(accentedReading('Maria', 'María', 90, acute(0.7))).toBe(true);
+    // A grave accent read as an acute one, turned; and the other way round, refused.
+    expect(accentedReading('Trés', 'Très', 90, grave(0.625))).toBe(true);
+    expect(accentedReading('Tres', 'Trés', 90, grave(0.625))).toBe(false);
+    expect(accentedReading('Tres', 'Très', 90, acute(0.625))).toBe(false);
+    // A diaeresis is two upright dots; a leaning stroke is an acute accent.
+    expect(accentedReading('Siobhan', 'Siobhän', 90, [...at(0.21), ...acute(0.79)])).toBe(false);
+    expect(accentedReading('Siobhan', 'Siobhán', 90, [...at(0.21), ...acute(0.79)])).toBe(true);
+    expect(accentedReading('Uber', 'Über', 90, at(0.08, 0.17))).toBe(true);
+    expect(accentedReading('Uber', 'Úber', 90, at(0.08, 0.17))).toBe(false);
+    expect(accentedReading('Naive', 'Naïve', 90, at(0.45, 0.55))).toBe(true);
+    // Over a letter with no dot of its own, a mark too small to lean may be either accent.
+    expect(accentedReading('Cafe', 'Café', 90, at(0.875))).toBe(true);
+  });
+
   it('takes a respelling with accents of a word that is no English word, only when very sure', () => {
     expect(accentedReading('Sefior', 'Señor', 93, at(0.4))).toBe(true);
     expect(accentedReading('Muiioz', 'Muñoz', 90, at(0.4))).toBe(true);
     expect(accentedReading('Sefior', 'Señor', 80, at(0.4))).toBe(false);
+    // Stops and commas about the letters are kept as they are.
+    expect(accentedReading('Mufioz,', 'Muñoz,', 93, at(0.4))).toBe(true);
+    expect(accentedReading('Mufioz,', 'Muñoz', 93, at(0.4))).toBe(false);
     // An English word stays as read; a respelling without accents is no reading of accents.
     expect(accentedReading('senior', 'señor', 95, at(0.4))).toBe(false);
     expect(accentedReading('Sefior', 'Senor', 95, at(0.4))).toBe(false);
@@ -68,6 +95,9 @@ describe('accents', () => {
     expect(unexplainedMarks('Naive', at(0.95))).toBe(1);
     expect(unexplainedMarks('“Naive”', at(0.05, 0.1, 0.45, 0.9, 0.95))).toBe(0);
     expect(unexplainedMarks('Lefévre', at(0.5))).toBe(0);
+    // A stroke leaning over an i is no dot: an accent its reading has lost.
+    expect(unexplainedMarks('Maria', acute(0.7))).toBe(1);
+    expect(unexplainedMarks('Maria', at(0.7))).toBe(0);
   });
 
   it('checks the words whose marks their reading does not account for, and names with any', () => {
@@ -76,6 +106,9 @@ describe('accents', () => {
     // A name whose accent may stand for the dot of an i it was read with.
     expect(mayBeAccented('Diaz', at(0.38))).toBe(true);
     expect(mayBeAccented('Munoz', at())).toBe(false);
+    // An English word too ("maria", seas of the moon), where an acute accent stands for its i's dot.
+    expect(mayBeAccented('Maria', at(0.7))).toBe(false);
+    expect(mayBeAccented('Maria', acute(0.7))).toBe(true);
   });
 
   it('finds the marks standing clear above a word’s letters, and where they lie across it', () => {
@@ -92,8 +125,8 @@ describe('accents', () => {
     ];
     const piece = drawn(42, 36, letters);
     expect(marksAbove(piece, 30, 20, 2)).toEqual([
-      { at: (17.5 - 2) / 38, lean: 0 },
-      { at: (25 - 2) / 38, lean: 0 },
+      { at: (17.5 - 2) / 38, lean: 0, stroke: 'upright' },
+      { at: (25 - 2) / 38, lean: 0, stroke: 'upright' },
     ]);
   });
 
@@ -108,13 +141,33 @@ describe('accents', () => {
     expect(mark.lean).toBeCloseTo(-1, 5);
   });
 
+  it('tells an accent’s stroke from a dot by its lean and its size', () => {
+    // At a 20-pixel size: an acute accent three pixels tall, its foot to the left; a grave, to the right.
+    const stroke = (dx: number) =>
+      drawn(20, 36, [
+        [10, 4, 2, 1],
+        [10 + dx, 5, 2, 1],
+        [10 + 2 * dx, 6, 2, 1],
+      ]);
+    expect(marksAbove(stroke(-1), 30, 20)[0].stroke).toBe('acute');
+    expect(marksAbove(stroke(1), 30, 20)[0].stroke).toBe('grave');
+    expect(marksAbove(stroke(0), 30, 20)[0].stroke).toBe('upright');
+    // Three pixels in an L lean as far, but are a dot: too small to tell.
+    const speck = drawn(20, 36, [
+      [10, 4, 2, 1],
+      [10, 5, 1, 1],
+    ]);
+    expect(Math.abs(marksAbove(speck, 30, 20)[0].lean)).toBeGreaterThanOrEqual(0.45);
+    expect(marksAbove(speck, 30, 20)[0].stroke).toBe('upright');
+  });
+
   it('tells a word’s apostrophe by the lean of its mark, and a page’s by most of its words', () => {
-    const curly = (place: number): Mark => ({ at: place, lean: -0.3 });
-    const straight = (place: number): Mark => ({ at: place, lean: 0 });
+    const curly = (place: number): Mark => ({ at: place, lean: -0.3, stroke: 'upright' });
+    const straight = (place: number): Mark => ({ at: place, lean: 0, stroke: 'upright' });
     // "O'Brien": the apostrophe is its second character of seven.
     expect(apostropheShown("O'Brien", [curly(1.5 / 7)])).toBe('’');
     expect(apostropheShown('O’Brien', [straight(1.5 / 7)])).toBe("'");
-    expect(apostropheShown("O'Brien", [{ at: 1.5 / 7, lean: -0.09 }])).toBeNull();
+    expect(apostropheShown("O'Brien", [{ at: 1.5 / 7, lean: -0.09, stroke: 'upright' }])).toBeNull();
     expect(apostropheShown("O'Brien", [curly(0.9)])).toBeNull();
     // No apostrophe between letters: a closing quote is no apostrophe.
     expect(apostropheShown("Brien'", [curly(0.95)])).toBeNull();

@@ -31,15 +31,28 @@ export function baseLetters(text: string): string {
 export function accentedReading(first: string, text: string, confidence: number, marks: Mark[]): boolean {
   if (baseLetters(text) === baseLetters(first))
     return confidence >= ACCENT_CONFIDENCE && accentsMarked(first, text, marks);
+  // Stops and commas about the letters ("Mufioz," for "Muñoz,") are the same in both.
+  const was = lettersWithin(first);
+  const now = lettersWithin(text);
   return (
     confidence >= RESPELLING_CONFIDENCE &&
-    /^\p{L}+$/u.test(first) &&
-    /^\p{L}+$/u.test(text) &&
-    baseLetters(text) !== text &&
-    !isEnglishWord(first) &&
-    distance(baseLetters(text), first) <= MAX_RESPELLED
+    was.edges === now.edges &&
+    /^\p{L}+$/u.test(was.letters) &&
+    /^\p{L}+$/u.test(now.letters) &&
+    baseLetters(now.letters) !== now.letters &&
+    !isEnglishWord(was.letters) &&
+    distance(baseLetters(now.letters), was.letters) <= MAX_RESPELLED
   );
 }
+
+/** A word's letters, from its first to its last, and what stands before and after them. */
+function lettersWithin(word: string): { letters: string; edges: string } {
+  const [, before, letters, after] = /^(\P{L}*)(.*?)(\P{L}*)$/su.exec(word)!;
+  return { letters, edges: `${before}\u0000${after}` };
+}
+
+const sameButApostrophes = (a: string, b: string) =>
+  a.normalize('NFC').replace(/[’‘`]/g, "'") === b.normalize('NFC').replace(/[’‘`]/g, "'");
 
 /** A word of letters (a name, a word of a title or comment): no digits, two letters or more. */
 const WORD_RE = /^(?!.*\d)(?=(?:.*\p{L}){2})/u;
@@ -63,7 +76,7 @@ function wordPiece(w: OcrWord, img: GreyImage, ppp: number): { piece: GreyImage;
 
 /** Ink darker than this is printed. */
 const INK = 128;
-/** A mark above a word's letters: where it lies across the word (0 to 1), and how it leans. */
+/** A mark above a word's letters: where it lies across the word (0 to 1), how it leans, and what it is. */
 export interface Mark {
   at: number;
   /**
@@ -71,6 +84,11 @@ export interface Mark {
    * left (below -0.1), a straight one stands upright.
    */
   lean: number;
+  /**
+   * An accent's stroke, acute (its foot to the left of its top) or grave (to the right); else upright (a
+   * dot of an i or of a diaeresis, or a mark too small to tell).
+   */
+  stroke: 'acute' | 'grave' | 'upright';
 }
 
 /** How a blot of ink leans: least squares of x on y over its pixels. */
@@ -87,6 +105,38 @@ function leanOf(xs: number[], ys: number[]): number {
 }
 
 /**
+ * A mark is a stroke when it leans at least this far (accents lean -0.4 to -1 and 0.5 to 0.9 on scans of
+ * 150 to 300 dpi, dots within ±0.3 but for a speck beside them), is at least this part of the word's size
+ * across its longer side, and has at least this part of the size's square in ink: an accent is larger
+ * than a dot, and a dot's few pixels lean either way at random.
+ */
+const STROKE_LEAN = 0.35;
+const STROKE_EXTENT = 0.13;
+const STROKE_INK = 0.008;
+
+function strokeOf(lean: number, extent: number, ink: number, size: number): Mark['stroke'] {
+  if (extent < STROKE_EXTENT * size || ink < STROKE_INK * size * size) return 'upright';
+  return lean <= -STROKE_LEAN ? 'acute' : lean >= STROKE_LEAN ? 'grave' : 'upright';
+}
+
+/**
+ * Whether character `c` may be what made mark `m` above it: an acute or a grave accent, a stroke leaning
+ * its way (or, over a letter with no dot of its own, an upright mark); a diaeresis, or the dot of a plain
+ * i or j, an upright mark. Other marks (a tilde, a circumflex, an apostrophe, quotes) any.
+ */
+function mayHaveMade(c: string, m: Mark): boolean {
+  const [base, ...accents] = Array.from(c.normalize('NFD'));
+  const dotted = /[ij]/.test(base);
+  if (accents.includes('\u0301')) return m.stroke === 'acute' || (m.stroke === 'upright' && !dotted);
+  if (accents.includes('\u0300')) return m.stroke === 'grave' || (m.stroke === 'upright' && !dotted);
+  if (accents.includes('\u0308') || (dotted && !accents.length)) return m.stroke === 'upright';
+  return true;
+}
+
+/** An acute or a grave accent: one stroke over its letter. */
+const ONE_STROKE = /[\u0300\u0301]/u;
+
+/**
  * Marks standing clear above a word's letters: small blots of ink (at most half the word’s size tall)
  * ending more than half its size above the baseline. Letters, tall or short, reach down to the baseline;
  * what floats above them is the dot of an i or a j, an apostrophe or a quote, or an accent (not the foot
@@ -100,7 +150,12 @@ export function marksAbove(piece: GreyImage, baseline: number, size: number, pad
     if (pixels.length < 2 || y0 === 0 || y1 - y0 + 1 > 0.5 * size || y1 >= baseline - 0.5 * size) return;
     const xs = pixels.map((p) => p % piece.width);
     const ys = pixels.map((p) => Math.floor(p / piece.width));
-    marks.push({ at: ((x0 + x1) / 2 - pad) / Math.max(1, piece.width - 2 * pad), lean: leanOf(xs, ys) });
+    const lean = leanOf(xs, ys);
+    marks.push({
+      at: ((x0 + x1) / 2 - pad) / Math.max(1, piece.width - 2 * pad),
+      lean,
+      stroke: strokeOf(lean, Math.max(x1 - x0, y1 - y0) + 1, pixels.length, size),
+    });
   });
   return marks.sort((a, b) => a.at - b.at);
 }
@@ -122,15 +177,18 @@ const over = (at: number, k: number, n: number) => Math.abs(at - (k + 0.5) / n) 
 
 /** The marks above a word that its reading does not account for, each paired with a character near it. */
 export function unexplainedMarks(text: string, marks: Mark[]): number {
+  const chars = Array.from(text.normalize('NFC'));
   const left = marksOfCharacters(text);
   const n = left.length;
   let unexplained = 0;
-  for (const { at } of marks) {
+  for (const mark of marks) {
+    const { at } = mark;
     let nearest = -1;
     for (let k = 0; k < n; k++)
       if (
         left[k] > 0 &&
         over(at, k, n) &&
+        mayHaveMade(chars[k], mark) &&
         (nearest < 0 || Math.abs(at - (k + 0.5) / n) < Math.abs(at - (nearest + 0.5) / n))
       )
         nearest = k;
@@ -153,8 +211,10 @@ export function mayBeAccented(text: string, marks: Mark[]): boolean {
 const hasAccent = (c: string) => /\p{M}/u.test(c.normalize('NFD'));
 
 /**
- * Whether `text` (the same letters as `first`) only adds accents to it, each where the page has a mark
- * above the letter: a model that reads an accent the page has not, or drops one, misreads.
+ * Whether `text` (the same letters as `first`) only adds or turns accents, each where the page has marks
+ * above the letter that the accent may have made (`mayHaveMade`; one for an acute or a grave accent): a
+ * model that reads an accent the page has not ("bíen" for the dot of an i, "Úber" for a diaeresis),
+ * turns one the wrong way ("Trés"), or drops one, misreads.
  */
 export function accentsMarked(first: string, text: string, marks: Mark[]): boolean {
   const was = Array.from(first.normalize('NFC'));
@@ -163,7 +223,9 @@ export function accentsMarked(first: string, text: string, marks: Mark[]): boole
   return now.every((c, k) => {
     if (c === was[k]) return true;
     if (!hasAccent(c)) return !hasAccent(was[k]);
-    return marks.some((m) => over(m.at, k, now.length));
+    const above = marks.filter((m) => over(m.at, k, now.length));
+    if (!above.length || !above.every((m) => mayHaveMade(c, m))) return false;
+    return above.length === 1 || !ONE_STROKE.test(c.normalize('NFD'));
   });
 }
 
@@ -285,7 +347,8 @@ async function readAccents(
     // In the languages' own order, whichever read first: a tie goes the same way every time.
     for (const language of ACCENT_LANGUAGES) {
       const read = readings.get(language)![i];
-      if (read.length !== 1 || read[0].text === w.item.str) continue;
+      // Its apostrophe aside, the same reading: the mark sets the apostrophe below.
+      if (read.length !== 1 || sameButApostrophes(read[0].text, w.item.str)) continue;
       if (!accentedReading(w.item.str, read[0].text, read[0].confidence, marks)) continue;
       if (!best || read[0].confidence > best.confidence) best = read[0];
     }
