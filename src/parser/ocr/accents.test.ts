@@ -67,8 +67,15 @@ describe('accents', () => {
     expect(accentedReading('Uber', 'Über', 90, at(0.08, 0.17))).toBe(true);
     expect(accentedReading('Uber', 'Úber', 90, at(0.08, 0.17))).toBe(false);
     expect(accentedReading('Naive', 'Naïve', 90, at(0.45, 0.55))).toBe(true);
-    // Over a letter with no dot of its own, a mark too small to lean may be either accent.
+    // Over a letter with no dot of its own, a mark too small to lean may be either accent: taken unless
+    // another model read the word without it more surely (a speck over "Semester").
     expect(accentedReading('Cafe', 'Café', 90, at(0.875))).toBe(true);
+    expect(accentedReading('Cafe', 'Café', 96, at(0.875), 96)).toBe(true);
+    expect(accentedReading('Semester', 'Semestèr', 87, at(0.8), 96)).toBe(false);
+    // A clear stroke stands against a surer reading without the accent; so do two dots for a diaeresis.
+    expect(accentedReading('Maria', 'María', 95, acute(0.7), 96)).toBe(true);
+    expect(accentedReading('Naive', 'Naïve', 91, at(0.45, 0.55), 93)).toBe(true);
+    expect(accentedReading('Naive', 'Naïve', 91, at(0.5), 93)).toBe(false);
   });
 
   it('takes a respelling with accents of a word that is no English word, only when very sure', () => {

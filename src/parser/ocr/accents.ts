@@ -25,12 +25,24 @@ export function baseLetters(text: string): string {
 
 /**
  * Whether `text`, read by the models of languages with accents, is a better reading of `first`, whose word
- * has `marks` above its letters: the same letters with accents where there are marks, or a very sure
- * respelling of a name.
+ * has `marks` above its letters: the same letters with accents the marks show (those they only may show,
+ * when no model read the word as `first` more surely: `surestUnchanged`), or a very sure respelling of a
+ * name.
  */
-export function accentedReading(first: string, text: string, confidence: number, marks: Mark[]): boolean {
-  if (baseLetters(text) === baseLetters(first))
-    return confidence >= ACCENT_CONFIDENCE && accentsMarked(first, text, marks);
+export function accentedReading(
+  first: string,
+  text: string,
+  confidence: number,
+  marks: Mark[],
+  surestUnchanged = 0,
+): boolean {
+  if (baseLetters(text) === baseLetters(first)) {
+    const shown = accentsShown(first, text, marks);
+    return (
+      confidence >= ACCENT_CONFIDENCE &&
+      (shown === 'clearly' || (shown === 'perhaps' && confidence >= surestUnchanged))
+    );
+  }
   // Stops and commas about the letters ("Mufioz," for "Muñoz,") are the same in both.
   const was = lettersWithin(first);
   const now = lettersWithin(text);
@@ -119,22 +131,39 @@ function strokeOf(lean: number, extent: number, ink: number, size: number): Mark
   return lean <= -STROKE_LEAN ? 'acute' : lean >= STROKE_LEAN ? 'grave' : 'upright';
 }
 
+type Shown = 'clearly' | 'perhaps' | 'not';
+
+const hasAccent = (c: string) => /\p{M}/u.test(c.normalize('NFD'));
+
 /**
- * Whether character `c` may be what made mark `m` above it: an acute or a grave accent, a stroke leaning
- * its way (or, over a letter with no dot of its own, an upright mark); a diaeresis, or the dot of a plain
- * i or j, an upright mark. Other marks (a tilde, a circumflex, an apostrophe, quotes) any.
+ * How the marks above an accented letter show its accent: an acute or a grave accent, clearly by one
+ * stroke leaning its way, perhaps by one upright mark too small to lean (not over an i, whose dot it is);
+ * a diaeresis, clearly by two upright dots, perhaps by one; other accents (a tilde, a circumflex) by any.
  */
-function mayHaveMade(c: string, m: Mark): boolean {
+function accentShown(c: string, above: Mark[]): Shown {
   const [base, ...accents] = Array.from(c.normalize('NFD'));
-  const dotted = /[ij]/.test(base);
-  if (accents.includes('\u0301')) return m.stroke === 'acute' || (m.stroke === 'upright' && !dotted);
-  if (accents.includes('\u0300')) return m.stroke === 'grave' || (m.stroke === 'upright' && !dotted);
-  if (accents.includes('\u0308') || (dotted && !accents.length)) return m.stroke === 'upright';
-  return true;
+  if (!above.length) return 'not';
+  const stroke = accents.includes('\u0301') ? 'acute' : accents.includes('\u0300') ? 'grave' : null;
+  if (stroke) {
+    if (above.length !== 1) return 'not';
+    if (above[0].stroke === stroke) return 'clearly';
+    return above[0].stroke === 'upright' && !/[ij]/.test(base) ? 'perhaps' : 'not';
+  }
+  if (accents.includes('\u0308')) {
+    if (above.some((m) => m.stroke !== 'upright')) return 'not';
+    return above.length === 2 ? 'clearly' : 'perhaps';
+  }
+  return 'clearly';
 }
 
-/** An acute or a grave accent: one stroke over its letter. */
-const ONE_STROKE = /[\u0300\u0301]/u;
+/**
+ * Whether character `c` may be what made mark `m` above it: an accent the mark may show (`accentShown`),
+ * the dot of a plain i or j (an upright mark), or anything else marked (an apostrophe, quotes).
+ */
+function mayHaveMade(c: string, m: Mark): boolean {
+  if (hasAccent(c)) return accentShown(c, [m]) !== 'not';
+  return /[ij]/.test(c) ? m.stroke === 'upright' : true;
+}
 
 /**
  * Marks standing clear above a word's letters: small blots of ink (at most half the word’s size tall)
@@ -208,25 +237,30 @@ export function mayBeAccented(text: string, marks: Mark[]): boolean {
   return marks.length > 0 && !isEnglishWord(text.replace(/[^\p{L}]/gu, ''));
 }
 
-const hasAccent = (c: string) => /\p{M}/u.test(c.normalize('NFD'));
-
 /**
- * Whether `text` (the same letters as `first`) only adds or turns accents, each where the page has marks
- * above the letter that the accent may have made (`mayHaveMade`; one for an acute or a grave accent): a
- * model that reads an accent the page has not ("bíen" for the dot of an i, "Úber" for a diaeresis),
- * turns one the wrong way ("Trés"), or drops one, misreads.
+ * How the page's marks show the accents `text` (the same letters as `first`) adds or turns: all clearly,
+ * some perhaps (`accentShown`), or not, where a model reads an accent the page has not ("bíen" for the dot
+ * of an i, "Úber" for a diaeresis), turns one the wrong way ("Trés"), or drops one.
  */
-export function accentsMarked(first: string, text: string, marks: Mark[]): boolean {
+export function accentsShown(first: string, text: string, marks: Mark[]): Shown {
   const was = Array.from(first.normalize('NFC'));
   const now = Array.from(text.normalize('NFC'));
-  if (was.length !== now.length) return false;
-  return now.every((c, k) => {
-    if (c === was[k]) return true;
-    if (!hasAccent(c)) return !hasAccent(was[k]);
-    const above = marks.filter((m) => over(m.at, k, now.length));
-    if (!above.length || !above.every((m) => mayHaveMade(c, m))) return false;
-    return above.length === 1 || !ONE_STROKE.test(c.normalize('NFD'));
+  if (was.length !== now.length) return 'not';
+  let shown: Shown = 'clearly';
+  now.forEach((c, k) => {
+    if (c === was[k]) return;
+    if (!hasAccent(c)) {
+      if (hasAccent(was[k])) shown = 'not';
+      return;
+    }
+    const letter = accentShown(
+      c,
+      marks.filter((m) => over(m.at, k, now.length)),
+    );
+    if (letter === 'not' || shown === 'not') shown = 'not';
+    else if (letter === 'perhaps') shown = 'perhaps';
   });
+  return shown;
 }
 
 /** The words of letters the engine read on the sheet, each given to the piece its centre lies in. */
@@ -343,13 +377,15 @@ async function readAccents(
       wordsByPiece(await page.engine.readAccented(pgm, language, page.n, page.budget.remaining()), placed),
     );
   checked.slice(0, pieces.length).forEach(({ w, marks }, i) => {
+    const reads = ACCENT_LANGUAGES.map((language) => readings.get(language)![i]);
+    const unchanged = reads.filter((r) => r.length === 1 && sameButApostrophes(r[0].text, w.item.str));
+    const surestUnchanged = Math.max(0, ...unchanged.map((r) => r[0].confidence));
     let best: OcrWordResult | null = null;
     // In the languages' own order, whichever read first: a tie goes the same way every time.
-    for (const language of ACCENT_LANGUAGES) {
-      const read = readings.get(language)![i];
+    for (const read of reads) {
       // Its apostrophe aside, the same reading: the mark sets the apostrophe below.
-      if (read.length !== 1 || sameButApostrophes(read[0].text, w.item.str)) continue;
-      if (!accentedReading(w.item.str, read[0].text, read[0].confidence, marks)) continue;
+      if (read.length !== 1 || unchanged.includes(read)) continue;
+      if (!accentedReading(w.item.str, read[0].text, read[0].confidence, marks, surestUnchanged)) continue;
       if (!best || read[0].confidence > best.confidence) best = read[0];
     }
     if (!best) return;
