@@ -163,8 +163,38 @@ function namesAColumn(line: Line): boolean {
   return line.cells.some((c) => roleOf(c.text) !== null || c.words.some((w) => roleOf(w.text) !== null));
 }
 
-/** The header at line i: one line, or two lines of wrapped labels. */
-function headerAt(lines: Line[], i: number): TableHead | null {
+/**
+ * A line that repeats a header printed elsewhere in the report but for one label ("Assigiiineiit" read from
+ * a scan for "Assignment"): as many cells, each where the header's stands from the first, the other labels
+ * the same. Answers the line with the header's label in place of its own, for the vocabulary to read.
+ */
+export function asRepeatedHeader(line: Line, headers: Line[]): Line | null {
+  if (line.cells.length < 3 || !labelish(line)) return null;
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  for (const h of headers) {
+    if (h.cells.length !== line.cells.length) continue;
+    const from = (cells: Cell[], j: number) => cells[j].x0 - cells[0].x0;
+    if (line.cells.some((c, j) => Math.abs(from(line.cells, j) - from(h.cells, j)) > line.size)) continue;
+    const differing = line.cells.flatMap((c, j) => (same(c.text, h.cells[j].text) ? [] : [j]));
+    if (differing.length !== 1) continue;
+    const j = differing[0];
+    const shift = line.cells[j].x0 - h.cells[j].x0;
+    const label: Cell = {
+      ...line.cells[j],
+      text: h.cells[j].text,
+      words: h.cells[j].words.map((w) => ({ text: w.text, x0: w.x0 + shift, x1: w.x1 + shift })),
+    };
+    const cells = line.cells.map((c, k) => (k === j ? label : c));
+    return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
+  }
+  return null;
+}
+
+/**
+ * The header at line i: one line, two lines of wrapped labels, or a line repeating one of `headers` (the
+ * report's one-line headers) with a label misread.
+ */
+function headerAt(lines: Line[], i: number, headers: Line[]): TableHead | null {
   const line = lines[i];
   const next = lines[i + 1];
   const oneWord = (l: Line) => l.cells.length === 1 && l.cells[0].words.length === 1 && !/\d/.test(l.text);
@@ -189,7 +219,11 @@ function headerAt(lines: Line[], i: number): TableHead | null {
       }
     }
   }
-  const cols = detectHeader(line);
+  const repeated = () => {
+    const fixed = asRepeatedHeader(line, headers);
+    return fixed && detectHeader(fixed);
+  };
+  const cols = detectHeader(line) ?? repeated();
   return cols ? { cols, span: 1 } : null;
 }
 
@@ -883,6 +917,7 @@ function within(w: Span, range: Span): boolean {
  */
 export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
   const heads = new Map<Line, TableHead>();
+  const headers = lines.filter((l) => detectHeader(l) !== null);
   let current: TableHead | null = null;
   let run: number[] = [];
   /** The last total or details line: a table printed without a header starts after it. */
@@ -929,7 +964,7 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
       (prev !== undefined && near(prev, line, 1.6) && prev.size <= line.size * 1.05 && !isDetailLine(prev)));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const head = headerAt(lines, i);
+    const head = headerAt(lines, i, headers);
     if (head) {
       flushRun();
       const rows = collectRows(lines, i + head.span, head.cols);

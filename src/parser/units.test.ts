@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { roleOf } from './columns';
+import { detectHeader, roleOf } from './columns';
 import { readCourseHeader } from './courseHeader';
 import { parseUsDate } from './dates';
 import type { Line } from './lines';
+import { asRepeatedHeader } from './tables';
 import { findAcademicYear, parseCombinedScore, parseStatus, parseTotalLine } from './values';
 
 function line(...cells: string[]): Line {
@@ -86,6 +87,35 @@ describe('column headers by meaning', () => {
     ['Comments', 'comment'],
     ['Note', 'comment'],
   ])('%s -> %s', (label, role) => expect(roleOf(label)).toBe(role));
+});
+
+describe('a header repeated with a label misread', () => {
+  const header = line('Date', 'Assignment', 'Earned', 'Possible');
+  /** The header's line with some labels read otherwise, each where the header's stands, moved by `dx`. */
+  const misread = (labels: Record<number, string>, dx = 0): Line => {
+    const cells = header.cells.map((c, j) => {
+      const text = labels[j] ?? c.text;
+      return { text, x0: c.x0 + dx, x1: c.x1 + dx, words: [{ text, x0: c.x0 + dx, x1: c.x1 + dx }] };
+    });
+    return { ...header, page: 2, cells, text: cells.map((c) => c.text).join('  ') };
+  };
+
+  it('reads a line repeating a header of the report, one label misread, as that header', () => {
+    const scanned = misread({ 1: 'Assigiiineiit' }, 3);
+    expect(detectHeader(scanned)).toBeNull();
+    const fixed = asRepeatedHeader(scanned, [header])!;
+    expect(detectHeader(fixed)?.map((c) => c.role)).toEqual(['date', 'name', 'earned', 'max']);
+    // In its own place on its page.
+    expect(fixed.cells[1].x0).toBe(scanned.cells[1].x0);
+  });
+
+  it('leaves a line that differs by two labels, by its cells, or by where they stand', () => {
+    expect(asRepeatedHeader(misread({ 1: 'Assigiiineiit', 2: 'Eamed' }), [header])).toBeNull();
+    expect(asRepeatedHeader(line('Date', 'Assigiiineiit', 'Earned'), [header])).toBeNull();
+    const moved = misread({ 1: 'Assigiiineiit' });
+    moved.cells[3] = { ...moved.cells[3], x0: moved.cells[3].x0 + 40, x1: moved.cells[3].x1 + 40 };
+    expect(asRepeatedHeader(moved, [header])).toBeNull();
+  });
 });
 
 describe('course header lines', () => {
