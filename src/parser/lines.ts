@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { concatMap } from './arrays';
 import type { ExtractedPage, TextItem } from './extract';
 
@@ -235,22 +236,34 @@ function linePitch(page: Line[]): number {
   return gaps.length ? gaps[gaps.length >> 1] : 0;
 }
 
+/** Lines this close (points) on two pages stand at the same place. */
+const REPEAT_DRIFT = 4;
+/** Texts at least this long repeat when all but this share of their letters are the same. */
+const FUZZY_REPEAT_MIN = 20;
+const FUZZY_REPEAT_SHARE = 0.1;
+
 export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Line) => boolean): Line[] {
   const byPage = new Map<number, Line[]>();
   for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
   const top = (l: Line) => l.y < l.pageHeight * 0.16;
   const bottom = (l: Line) => l.y > l.pageHeight * 0.88;
-  const key = (l: Line) => `${Math.round(l.y / 6)}|${l.text.replace(/\d+/g, '#').toLowerCase()}`;
-  const pagesByKey = new Map<string, Set<number>>();
-  for (const l of lines) {
-    if (!top(l) && !bottom(l)) continue;
-    const k = key(l);
-    let s = pagesByKey.get(k);
-    if (!s) pagesByKey.set(k, (s = new Set()));
-    s.add(l.page);
-  }
+  const edges = lines.filter((l) => top(l) || bottom(l));
+  const texts = new Map(edges.map((l) => [l, l.text.replace(/\d+/g, '#').toLowerCase()]));
+  // The same text at the same place on each page, numbers aside; a long one read from a scan may differ
+  // by a letter or two on some pages ("Kowalski, Adam J." and "Kowalski, Adam |.").
+  const sameAs = (a: Line, b: Line) => {
+    if (Math.abs(a.y - b.y) > REPEAT_DRIFT) return false;
+    const x = texts.get(a)!;
+    const y = texts.get(b)!;
+    if (x === y) return true;
+    const n = Math.max(x.length, y.length);
+    return n >= FUZZY_REPEAT_MIN && distance(x, y) <= FUZZY_REPEAT_SHARE * n;
+  };
+  const pagesOf = new Map(
+    edges.map((l) => [l, new Set(edges.filter((e) => sameAs(l, e)).map((e) => e.page))]),
+  );
   const threshold = Math.max(2, Math.ceil(pageCount * 0.6));
-  const repeated = (l: Line) => pageCount >= 2 && (pagesByKey.get(key(l))?.size ?? 0) >= threshold;
+  const repeated = (l: Line) => pageCount >= 2 && (pagesOf.get(l)?.size ?? 0) >= threshold;
   // A page number stands at the top or bottom of its page; "54/100" in the middle is a score.
   const furniture = (l: Line) => isPageNumberLine(l.text, pageCount) || (repeated(l) && !keep(l));
   const drop = new Set<Line>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectHeader, roleOf } from './columns';
 import { readCourseHeader } from './courseHeader';
 import { parseUsDate } from './dates';
-import type { Line } from './lines';
+import { dropRepeatedEdges, type Line } from './lines';
 import { asRepeatedHeader } from './tables';
 import { findAcademicYear, parseCombinedScore, parseStatus, parseTotalLine } from './values';
 
@@ -115,6 +115,27 @@ describe('a header repeated with a label misread', () => {
     const moved = misread({ 1: 'Assigiiineiit' });
     moved.cells[3] = { ...moved.cells[3], x0: moved.cells[3].x0 + 40, x1: moved.cells[3].x1 + 40 };
     expect(asRepeatedHeader(moved, [header])).toBeNull();
+  });
+});
+
+describe('running headers', () => {
+  const at = (page: number, y: number, text: string): Line => ({ ...line(text), page, y });
+  const body = [1, 2, 3, 4].map((page) => at(page, 300, `Quiz ${page}  18/20`));
+
+  it('drops a running header read from scans with a letter or two otherwise on some pages', () => {
+    const header = ['Adam J', 'Adam', 'Adam |.', 'Adam J.'].map((name, k) =>
+      at(k + 1, 32.6, `Riverside Preparatory Academy — Student Gradebook Report — Kowalski, ${name}`),
+    );
+    const kept = dropRepeatedEdges([...header, ...body], 4, () => false);
+    expect(kept).toEqual(body);
+  });
+
+  it('keeps short lines that differ, and long ones that differ by more than a few letters', () => {
+    const short = ['Algebra I', 'Algebra II', 'Algebra I', 'Algebra II'].map((t, k) => at(k + 1, 32.6, t));
+    expect(dropRepeatedEdges([...short, ...body], 4, () => false)).toHaveLength(8);
+    const long = ['Biology — Unit 1: Cells and Heredity', 'Chemistry — Unit 1: Atoms and Bonding'];
+    const courses = [0, 1, 0, 1].map((i, k) => at(k + 1, 32.6, long[i]));
+    expect(dropRepeatedEdges([...courses, ...body], 4, () => false)).toHaveLength(8);
   });
 });
 
