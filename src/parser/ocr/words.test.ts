@@ -34,7 +34,7 @@ function glyphs(text: string, lefts: number[], w = 8, confidence = 90) {
 }
 
 describe('OCR words', () => {
-  it('cuts a word read across a narrow space where a number or small letter meets a capital', () => {
+  it('cuts a word read across a narrow space where a number or small letter meets a capital or a number', () => {
     // "5Jan": 6 px between 5 and J, 3 and 4 px inside "Jan", on a 27 px line.
     const parts = splitAtSpaces(glyphs('5Jan', [0, 14, 25, 37]), 27);
     expect(parts.map((p) => p.text)).toEqual(['5', 'Jan']);
@@ -45,6 +45,12 @@ describe('OCR words', () => {
     expect(
       splitAtSpaces(glyphs('ChapterTest', [0, 9, 18, 27, 36, 45, 54, 68, 77, 86, 95]), 27).map((p) => p.text),
     ).toEqual(['Chapter', 'Test']);
+    // Two spaces missed in one word: a small letter then a capital, and then a number.
+    expect(
+      splitAtSpaces(glyphs('UnitTest9:', [0, 9, 18, 27, 41, 50, 59, 68, 83, 92]), 27).map((p) => p.text),
+    ).toEqual(['Unit', 'Test', '9:']);
+    // A number set tight after its word's letters stays with them.
+    expect(splitAtSpaces(glyphs('Quiz2', [0, 9, 18, 27, 36]), 27)).toHaveLength(1);
     // The gap at the capital no wider than the others: one word ("McDonald", "15Jan" set tight).
     expect(splitAtSpaces(glyphs('McDonald', [0, 9, 18, 27, 36, 45, 54, 63]), 27)).toHaveLength(1);
     expect(splitAtSpaces(glyphs('15Jan', [0, 10, 20, 30, 40]), 27)).toHaveLength(1);
@@ -176,6 +182,9 @@ describe('OCR words', () => {
     expect(normaliseWord('outof250')).toBe('out of 250');
     expect(normaliseWord('of50')).toBe('of 50');
     expect(normaliseWord('149of')).toBe('149 of');
+    // "Page 1 of 3" with the o of "of" read as a zero.
+    expect(normaliseWord('10f')).toBe('1 of');
+    expect(normaliseWord('0f3')).toBe('0f3');
     // "of" alone, and words that only begin like it, are words.
     expect(normaliseWord('of')).toBe('of');
     expect(normaliseWord('offer')).toBe('offer');

@@ -89,16 +89,21 @@ function namedDate(text: string): string | null {
   return oct !== text ? oct : null;
 }
 
-const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?)?(out ?of|of)(\d[\d,]*(?:\.\d+)?)?$/i;
+const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?)?(out ?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
 
-/** The words of a score read without their spaces ("149outof", "outof", "of50"), spaced; null for any other word. */
+/**
+ * The words of a score read without their spaces ("149outof", "outof", "of50"; "10f" for "1 of", its o
+ * read as a zero), spaced; null for any other word.
+ */
 function spacedScore(text: string): string | null {
   const m = OUT_OF_RE.exec(text);
   if (!m) return null;
-  const [, before, mark, after] = m;
+  const [, before, read, after] = m;
+  const mark = read.replace(/^0/, 'o');
   const outOf = /^out ?of$/i.test(mark);
-  // "of" alone is a word of a name; beside a number it is a score's.
+  // "of" alone is a word of a name; beside a number it is a score's. A zero is read for an o after one.
   if (!outOf && !before && !after) return null;
+  if (read !== mark && !before) return null;
   return [before, outOf ? `${mark.slice(0, 3)} ${mark.slice(-2)}` : mark, after].filter(Boolean).join(' ');
 }
 
@@ -543,10 +548,10 @@ const CUT_GAP = 0.3;
 
 /**
  * Where a space is likely missed: a number then a capital or a bracket ("5Jan", "25)an"), a small letter
- * then a capital ("ChapterTest"), an initial's full stop then a capital ("K.Thompson"), or a label's colon
- * then a capital ("8:Cells").
+ * then a capital ("ChapterTest") or a number ("Test9"), an initial's full stop then a capital ("K.Thompson"),
+ * or a label's colon then a capital ("8:Cells").
  */
-const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}\p{Lu}|[.:]\p{Lu}/u;
+const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}/u;
 
 /** A number, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as "1008/26/2019"). */
 function numberBeforeDate(sym: { text: string }[], at: number): boolean {
@@ -657,6 +662,7 @@ export function splitAtSpaces(
     cuts.push(stroke);
   }
   const gaps = sym.slice(1).map((x, i) => x.bbox.x0 - sym[i].bbox.x1);
+  const joins = gaps.map((_, i) => JOIN_RE.test(sym[i].text.slice(-1) + sym[i + 1].text[0]));
   let dateCut = false;
   gaps.forEach((g, i) => {
     // A dash that opens or closes a word stood apart from it ("Okafor —" read as "Okafor—").
@@ -670,9 +676,11 @@ export function splitAtSpaces(
       if (spacedDigits(sym, i, size)) cuts.push(i + 1);
       return;
     }
-    if (!JOIN_RE.test(sym[i].text.slice(-1) + sym[i + 1].text[0])) return;
-    // The widest gap of the word, or as good as (glyph boxes are measured to a pixel or two).
-    if (g >= MISSED_SPACE * size && gaps.every((o, k) => k === i || o <= g + NEARLY * size)) cuts.push(i + 1);
+    if (!joins[i]) return;
+    // As wide as the widest gap where no space may be missed, or wider (glyph boxes are measured to a pixel
+    // or two): a word may have run over two spaces ("UnitTest9").
+    if (g >= MISSED_SPACE * size && gaps.every((o, k) => joins[k] || o <= g + NEARLY * size))
+      cuts.push(i + 1);
   });
   if (dateCut && !cuts.length) {
     const cut = numberDateCut(sym, padded);
