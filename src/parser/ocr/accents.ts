@@ -20,8 +20,11 @@ const MAX_RESPELLED = 2;
 
 /** A word's letters without accents, and with one apostrophe: what two readings must share. */
 export function baseLetters(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`]/g, "'");
+  return oneApostrophe(text.normalize('NFD').replace(/\p{M}/gu, ''));
 }
+
+/** A text with every apostrophe written as '. */
+const oneApostrophe = (text: string) => text.replace(/[’‘`]/g, "'");
 
 /**
  * Whether `text`, read by the models of languages with accents, is a better reading of `first`, whose word
@@ -64,7 +67,7 @@ function lettersWithin(word: string): { letters: string; edges: string } {
 }
 
 const sameButApostrophes = (a: string, b: string) =>
-  a.normalize('NFC').replace(/[’‘`]/g, "'") === b.normalize('NFC').replace(/[’‘`]/g, "'");
+  oneApostrophe(a.normalize('NFC')) === oneApostrophe(b.normalize('NFC'));
 
 /** A word of letters (a name, a word of a title or comment): no digits, two letters or more. */
 const WORD_RE = /^(?!.*\d)(?=(?:.*\p{L}){2})/u;
@@ -246,21 +249,16 @@ export function accentsShown(first: string, text: string, marks: Mark[]): Shown 
   const was = Array.from(first.normalize('NFC'));
   const now = Array.from(text.normalize('NFC'));
   if (was.length !== now.length) return 'not';
-  let shown: Shown = 'clearly';
-  now.forEach((c, k) => {
-    if (c === was[k]) return;
-    if (!hasAccent(c)) {
-      if (hasAccent(was[k])) shown = 'not';
-      return;
-    }
-    const letter = accentShown(
+  const letters = now.map((c, k): Shown => {
+    if (c === was[k]) return 'clearly';
+    if (!hasAccent(c)) return hasAccent(was[k]) ? 'not' : 'clearly';
+    return accentShown(
       c,
       marks.filter((m) => over(m.at, k, now.length)),
     );
-    if (letter === 'not' || shown === 'not') shown = 'not';
-    else if (letter === 'perhaps') shown = 'perhaps';
   });
-  return shown;
+  // As the least clear of the letters shows.
+  return (['not', 'perhaps'] as const).find((s) => letters.includes(s)) ?? 'clearly';
 }
 
 /** The words of letters the engine read on the sheet, each given to the piece its centre lies in. */

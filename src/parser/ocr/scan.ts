@@ -90,19 +90,15 @@ function imageReader(o: ScanOptions, ops: PdfOps, state: ScanState) {
         (viewport.width * viewport.height * cover) / (image.width * image.height),
       );
       const read = await readScannedPage(engine, image, pointsPerPixel, p.page, budget);
-      return { index: pages.indexOf(p), page: p.page, read, pointsPerPixel };
+      const scan: PageScan = { index: pages.indexOf(p), page: p.page, upright: read.upright, pointsPerPixel };
+      return { scan, read };
     });
     for (const r of reads) {
       if (!r) continue;
-      pages[r.index] = r.read.page;
+      pages[r.scan.index] = r.read.page;
       state.words.push(...r.read.words);
       state.scanned++;
-      state.scans.push({
-        index: r.index,
-        page: r.page,
-        upright: r.read.upright,
-        pointsPerPixel: r.pointsPerPixel,
-      });
+      state.scans.push(r.scan);
     }
   };
 }
