@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine } from './engine';
-import { rereadNumbers, rereadOffLineWords } from './read';
+import { lettersInNumberColumns, rereadNumbers, rereadOffLineWords } from './read';
 import type { OcrWord } from './words';
 
 const word = (str: string, x0: number, offLine: boolean): OcrWord => ({
@@ -63,5 +63,89 @@ describe('unsure numbers read again as numbers', () => {
     expect(words[0]).toMatchObject({ item: { str: '11:' }, alternatives: [] });
     expect(words[1]).toMatchObject({ item: { str: '15' }, alternatives: ['1S'] });
     expect(words[2]).toMatchObject({ item: { str: '85:' }, alternatives: ['8S:'] });
+  });
+});
+
+describe('letters in a column of numbers', () => {
+  const at = (str: string, x0: number, y: number, width = 12): OcrWord => ({
+    item: { str, x0, x1: x0 + width, y, size: 10, page: 1 },
+    confidence: 90,
+    alternatives: [],
+    offLine: false,
+  });
+  /** A heading line, then rows: a name, a score, and the points possible right-aligned at 400. */
+  const table = (possible: string[], heading = 'Pts') => [
+    at('Assignment', 100, 20, 60),
+    at(heading, 395, 20, 17),
+    ...possible.flatMap((p, k) => [
+      at(`Quiz ${k + 1}`, 100, 40 + 15 * k, 40),
+      at(String(7 + k), 350, 40 + 15 * k),
+      at(p, 412 - 6 * p.length, 40 + 15 * k, 6 * p.length),
+    ]),
+  ];
+  const found = (words: OcrWord[]) => [...lettersInNumberColumns(words)].map((w) => w.item.str);
+
+  it('are the misread numbers of that column', () => {
+    expect(found(table(['10', '15', 'db', '20', '25']))).toEqual(['db']);
+    expect(found(table(['10', '15', 'bq', '20.00', '(25)']))).toEqual(['bq']);
+  });
+
+  it('leave statuses, marks, words and headings, and columns of a few numbers', () => {
+    expect(found(table(['10', '15', 'M', 'EX', 'Late', 'EC', 'Yes', '20']))).toEqual([]);
+    expect(found(table(['10', '15', 'of', 'out', '20', '25']))).toEqual([]);
+    // The heading stands on a line of labels, with no value beside it.
+    expect(found(table(['10', '15', '20', '25'], 'Poss'))).toEqual([]);
+    // A word of a phrase over the column ("Algebra II Honors" in a course's title line).
+    const title = [
+      at('Algebra', 360, 30, 36),
+      at('II', 400, 30, 8),
+      at('Honors', 412, 30, 34),
+      at('3', 500, 30),
+    ];
+    expect(found([...title, ...table(['10', '15', '20', '25'])])).toEqual([]);
+    // Two numbers are no column.
+    expect(found(table(['10', 'db', '20']))).toEqual([]);
+    // Mostly words: a column of text.
+    expect(found(table(['db', 'Lab', 'Test', 'Quiz', 'Exam', '10', '20', '30']))).toEqual([]);
+  });
+});
+
+describe('a misread number in a column of numbers', () => {
+  it('is read again as a number and replaced', async () => {
+    const engine = {
+      rereadWords: (_img: Uint8Array, boxes: unknown[], allowed: string) => {
+        expect(allowed).toMatch(/^[\d./%()-]+$/);
+        return Promise.resolve(boxes.map(() => ({ text: '10', confidence: 88 })));
+      },
+    } as unknown as OcrEngine;
+    const row = (score: string, y: number): OcrWord[] => [
+      {
+        item: { str: 'Quiz', x0: 100, x1: 130, y, size: 10, page: 1 },
+        confidence: 95,
+        alternatives: [],
+        offLine: false,
+      },
+      {
+        item: { str: '8', x0: 300, x1: 306, y, size: 10, page: 1 },
+        confidence: 95,
+        alternatives: [],
+        offLine: false,
+      },
+      {
+        item: { str: score, x0: 400, x1: 412, y, size: 10, page: 1 },
+        confidence: 95,
+        alternatives: [],
+        offLine: false,
+      },
+    ];
+    const words = [...row('10', 40), ...row('15', 55), ...row('db', 70), ...row('20', 85), ...row('25', 100)];
+    const img = { width: 500, height: 200, pixels: new Uint8Array(500 * 200) };
+    await rereadNumbers(
+      { engine, img, pgm: new Uint8Array(), ppp: 1, n: 1, budget: { remaining: () => 1000 } },
+      words,
+    );
+    expect(words[8]).toMatchObject({ item: { str: '10' }, alternatives: ['db'] });
+    // Words that are no misread number are not asked about.
+    expect(words.filter((w) => w.alternatives.length)).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
-import type { ExtractedPage } from '../extract';
+import type { ExtractedPage, TextItem } from '../extract';
+import { isScoreMark } from '../values';
+import { isEnglishWord } from './lexicon';
 import type { OcrEngine, PageLayout, PageReading, Rectangle } from './engine';
 import {
   removeRules,
@@ -228,17 +230,59 @@ export async function rereadOffLineWords(page: PageImage, words: OcrWord[]): Pro
   });
 }
 
+/** A number as printed in a report's cells: a score, a pair, a percentage, a date. */
+const PRINTED_NUMBER_RE = /^\(?[\d.,/%:-]*\d[\d.,/%:-]*\)?$/;
+/** A column of numbers: at least this many numbers printed above or below a word. */
+const NUMBER_COLUMN_MIN = 3;
+/** ...and at least this share of the words printed above or below it. */
+const NUMBER_COLUMN_SHARE = 0.7;
+/** A cell stands this far (ems) from the words beside it, farther than a space. */
+const CELL_GAP = 0.6;
+
+/** How much of the narrower of two words' spans across the page they share. */
+function sharedSpan(a: TextItem, b: TextItem): number {
+  const shared = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  return shared / Math.max(1e-6, Math.min(a.x1 - a.x0, b.x1 - b.x0));
+}
+
 /**
- * Number cells are where the engine errs most: an unsure word that looks like a number is read again with
- * only digits and number marks allowed. A clean numeric re-reading replaces a reading that is no number;
+ * Short words of letters alone in their cell, in a row's column of numbers, that no report prints there
+ * ("db" where the other rows print 10, 15, 20): a number the engine misread; statuses, marks and English
+ * words aside.
+ */
+export function lettersInNumberColumns(words: OcrWord[]): Set<OcrWord> {
+  const out = new Set<OcrWord>();
+  for (const w of words) {
+    const it = w.item;
+    if (it.str.length > 4 || !/^\p{L}+$/u.test(it.str) || isScoreMark(it.str) || isEnglishWord(it.str))
+      continue;
+    const samePage = words.filter((o) => o !== w && o.item.page === it.page);
+    const onLine = samePage.filter((o) => Math.abs(o.item.y - it.y) < 0.5 * it.size);
+    // A word of a phrase ("Algebra II Honors") is no cell of its own.
+    const gap = CELL_GAP * it.size;
+    if (onLine.some((o) => o.item.x1 > it.x0 - gap && o.item.x0 < it.x1 + gap)) continue;
+    // A row has values beside the word; a column's heading ("Pts") stands on a line of labels.
+    if (!onLine.some((o) => /\d/.test(o.item.str))) continue;
+    const column = samePage.filter((o) => !onLine.includes(o) && sharedSpan(it, o.item) >= 0.5);
+    const numbers = column.filter((o) => PRINTED_NUMBER_RE.test(o.item.str)).length;
+    if (numbers >= NUMBER_COLUMN_MIN && numbers >= NUMBER_COLUMN_SHARE * column.length) out.add(w);
+  }
+  return out;
+}
+
+/**
+ * Number cells are where the engine errs most: an unsure word that looks like a number, or a word of
+ * letters alone in a column of numbers, is read again with only digits and number marks allowed. A clean numeric re-reading replaces a reading that is no number;
  * any other re-reading becomes an alternative the totals check may try. A label's closing colon is kept.
  */
 export async function rereadNumbers(page: PageImage, words: OcrWord[]): Promise<void> {
+  const misplaced = lettersInNumberColumns(words);
   const unsure = words
     .filter(
       (w) =>
         (w.confidence < LOW_CONFIDENCE && NUMERIC_LOOK_RE.test(w.item.str)) ||
-        MISREAD_NUMBER_RE.test(w.item.str),
+        MISREAD_NUMBER_RE.test(w.item.str) ||
+        misplaced.has(w),
     )
     .sort((a, b) => a.confidence - b.confidence)
     .slice(0, MAX_REREADS);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { extractPages, type ExtractedPage } from '../extract';
 import { buildLines } from '../lines';
 import { interpretLines } from '../parse';
-import { mixReadings, type Reading } from './scan';
+import { candidatesOf, mixReadings, reconcileWithAlternatives, type Reading } from './scan';
+import type { OcrWord } from './words';
 
 /** A reading of the pages as given, every word sure; `wrong` misreads the first such word of a page. */
 function reading(pages: ExtractedPage[], wrong: { page: number; from: string; to: string }): Reading {
@@ -39,5 +40,35 @@ describe('two readings of a scan', () => {
     expect(mixed.words.filter((w) => w.item.page === 2).every((w) => first.words.includes(w))).toBe(true);
     // A second reading no better on any page leaves the first as it was.
     expect(mixReadings(scans, second, reading(pages, { page: 2, from: '8.00', to: '9.00' }))).toBe(second);
+  });
+});
+
+describe("an unsure word's other readings", () => {
+  const unsure = (str: string, alternatives: string[] = []): OcrWord => ({
+    item: { str, x0: 0, x1: 10, y: 10, size: 10, page: 1 },
+    confidence: 60,
+    alternatives,
+    offLine: false,
+  });
+
+  it("are the engine's, its letters read as digits, and a lost decimal point", () => {
+    expect(candidatesOf(unsure('475'))).toEqual(['47.5', '4.75']);
+    expect(candidatesOf(unsure('1S0', ['150']))).toEqual(['150', '15.0', '1.50']);
+    expect(candidatesOf(unsure('9'))).toEqual([]);
+    expect(candidatesOf(unsure('47.5'))).toEqual([]);
+    expect(candidatesOf(unsure('Quiz', ['Ouiz']))).toEqual(['Ouiz']);
+  });
+
+  it("restore a score's lost decimal point where the course's printed total then matches", async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const read = reading(pages, { page: 1, from: '13.00', to: '1300' });
+    const status = () => read.best.transcript.courses.map((c) => c.reconciliation.status);
+    expect(status()).toContain('differs');
+    const lost = read.words.find((w) => w.item.str === '1300')!;
+    lost.confidence = 60;
+    const checked = reconcileWithAlternatives(read.pages, read.words, read.best);
+    expect(checked.transcript.courses.map((c) => c.reconciliation.status)).not.toContain('differs');
+    expect(lost.item.str).toBe('13.00');
+    expect(checked.fixed.has(lost)).toBe(true);
   });
 });

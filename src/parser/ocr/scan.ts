@@ -118,13 +118,26 @@ const DIGIT_FOR: Record<string, string> = {
   z: '2',
 };
 
-function candidatesOf(w: OcrWord): string[] {
-  const out = [...w.alternatives];
+/** At most this many readings of one unsure word are tried against the totals. */
+const MAX_CANDIDATES = 5;
+
+/** A whole number whose decimal point was lost ("475" for "47.5"): the point before its last one or two digits. */
+function withDecimalPoint(text: string): string[] {
+  if (!/^\d{2,}$/.test(text)) return [];
+  const out = [`${text.slice(0, -1)}.${text.slice(-1)}`];
+  if (text.length >= 3) out.push(`${text.slice(0, -2)}.${text.slice(-2)}`);
+  return out;
+}
+
+/** What an unsure word may have been: the engine's alternatives, its letters read as digits, a lost decimal point. */
+export function candidatesOf(w: OcrWord): string[] {
+  const out = w.alternatives.slice(0, 3);
   if (/\d/.test(w.item.str)) {
     const digits = w.item.str.replace(/[OoDlIiSsBZz]/g, (c) => DIGIT_FOR[c]);
-    if (digits !== w.item.str && !out.includes(digits)) out.push(digits);
+    for (const c of [digits, ...withDecimalPoint(digits)])
+      if (c !== w.item.str && !out.includes(c)) out.push(c);
   }
-  return out.slice(0, 4);
+  return out.slice(0, MAX_CANDIDATES);
 }
 
 const matching = (t: Transcript) => t.courses.filter((c) => c.reconciliation.status === 'matches').length;
@@ -143,7 +156,7 @@ function interpret(pages: ExtractedPage[]): { transcript: Transcript; lines: Lin
  * alternatives are tried (surest words last); one is kept when more courses then match and none that
  * matched stops matching.
  */
-function reconcileWithAlternatives(
+export function reconcileWithAlternatives(
   pages: ExtractedPage[],
   words: OcrWord[],
   first: { transcript: Transcript; lines: Line[] },

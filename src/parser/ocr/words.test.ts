@@ -245,6 +245,12 @@ describe('OCR words', () => {
     expect(normaliseWord('08/28/24"')).toBe('08/28/24');
     expect(normaliseWord('2021-09-14.')).toBe('2021-09-14');
     expect(normaliseWord('8.5.')).toBe('8.5.');
+    expect(normaliseWord('20.')).toBe('20');
+    expect(normaliseWord('M/.15.00')).toBe('M/15.00');
+    expect(normaliseWord('12/,20')).toBe('12/20');
+    expect(normaliseWord('1/.5')).toBe('1/5');
+    expect(normaliseWord('and/or.')).toBe('and/or.');
+    expect(normaliseWord('Unit.')).toBe('Unit.');
   });
 
   it('drops unsure punctuation alone (specks) and a lone stroke read with hardly any confidence', () => {

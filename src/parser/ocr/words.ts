@@ -57,9 +57,12 @@ export function normaliseWord(text: string): string {
   // A speck before a date or a decimal number ("‘01/25/24", ".25.00") is no part of it.
   const led = /^[‘’'`.,](\d{1,4}[/-]\d{1,2}[/-]\d{2,4}|\d[\d,]*\.\d+)$/.exec(text);
   if (led) return led[1];
-  // A speck after a date ("08/28/24\"", "09/19/24.") is no part of it.
-  const date = /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text);
-  if (date) return date[1];
+  // A speck after a date or a whole number ("08/28/24\"", "09/19/24.", "20.") is no part of it.
+  const trailed = /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text) ?? /^(\d+)\.$/.exec(text);
+  if (trailed) return trailed[1];
+  // A speck between a score's slash and its possible points ("M/.15.00").
+  const slash = /^([^/]*\/)[.,`'‘’](\d[\d,]*(?:\.\d+)?)$/.exec(text);
+  if (slash) return slash[1] + slash[2];
   const score = spacedScore(text);
   if (score) return score;
   const named = namedDate(text);
