@@ -211,8 +211,8 @@ export function removeRules(
  */
 export function rotateImage(img: GreyImage, radians: number): GreyImage {
   if (Math.abs(radians) < 1e-4) return img;
-  const { width: w, height: h, pixels } = img;
-  const out = new Uint8Array(w * h).fill(255);
+  const { width: w, height: h } = img;
+  const out = new Uint8Array(w * h);
   const cos = Math.cos(radians);
   const sin = Math.sin(radians);
   // Pixel centres: the middle of a 5-pixel row is pixel 2.
@@ -222,13 +222,26 @@ export function rotateImage(img: GreyImage, radians: number): GreyImage {
     const dy = y - cy;
     for (let x = 0; x < w; x++) {
       const dx = x - cx;
-      // The source pixel that lands here.
-      const sx = Math.round(cos * dx + sin * dy + cx);
-      const sy = Math.round(-sin * dx + cos * dy + cy);
-      if (sx >= 0 && sx < w && sy >= 0 && sy < h) out[y * w + x] = pixels[sy * w + sx];
+      // The source point that lands here, between pixels: strokes stay smooth, not stepped.
+      out[y * w + x] = sampleAt(img, cos * dx + sin * dy + cx, -sin * dx + cos * dy + cy);
     }
   }
   return { width: w, height: h, pixels: out };
+}
+
+/** The grey at a point between pixel centres, weighed from the four around it; white outside the image. */
+function sampleAt(img: GreyImage, sx: number, sy: number): number {
+  const { width: w, height: h, pixels } = img;
+  if (sx < -0.5 || sy < -0.5 || sx > w - 0.5 || sy > h - 0.5) return 255;
+  const x0 = Math.max(0, Math.min(w - 1, Math.floor(sx)));
+  const y0 = Math.max(0, Math.min(h - 1, Math.floor(sy)));
+  const x1 = Math.min(w - 1, x0 + 1);
+  const y1 = Math.min(h - 1, y0 + 1);
+  const fx = Math.max(0, Math.min(1, sx - x0));
+  const fy = Math.max(0, Math.min(1, sy - y0));
+  const top = pixels[y0 * w + x0] * (1 - fx) + pixels[y0 * w + x1] * fx;
+  const bottom = pixels[y1 * w + x0] * (1 - fx) + pixels[y1 * w + x1] * fx;
+  return Math.round(top * (1 - fy) + bottom * fy);
 }
 
 /** A rectangle cut from the image (clipped to it). */

@@ -45,11 +45,19 @@ function facts(t: Transcript) {
   }));
 }
 
-/** Every course is read exactly or flagged as not adding up to its printed total; at most one is not exact. */
+/**
+ * Every course is read exactly or flagged: it does not add up to its printed total, or a warning names it (a
+ * row or its heading read with low confidence). At most one is not exact.
+ */
 function expectExactOrFlagged(t: Transcript, expectedTranscript: Transcript) {
   const expected = facts(expectedTranscript).map((f) => JSON.stringify(f));
   const exact = t.courses.filter((c) => expected.includes(JSON.stringify(facts({ ...t, courses: [c] })[0])));
-  for (const c of t.courses) if (!exact.includes(c)) expect(c.reconciliation.status).not.toBe('matches');
+  for (const c of t.courses.filter((c) => !exact.includes(c))) {
+    const named = t.warnings.some(
+      (w) => /^[,:]/.test(w.message.slice(c.courseName.length)) && w.message.startsWith(c.courseName),
+    );
+    expect(c.reconciliation.status !== 'matches' || named).toBe(true);
+  }
   expect(exact.length).toBeGreaterThanOrEqual(expected.length - 1);
 }
 

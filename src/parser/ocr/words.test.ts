@@ -670,6 +670,20 @@ describe('straightening and table rules', () => {
     expect(rotateImage(img, 0)).toBe(img);
   });
 
+  it('turns a stroke smoothly, weighing each pixel from the four it falls between', () => {
+    // A one-pixel vertical stroke, 40 pixels high, turned by 1 degree.
+    const w = 41;
+    const h = 41;
+    const pixels = new Uint8Array(w * h).fill(255);
+    for (let y = 0; y < h; y++) pixels[y * w + 20] = 0;
+    const turned = rotateImage({ width: w, height: h, pixels }, (1 * Math.PI) / 180);
+    const ink = (p: Uint8Array) => p.reduce((sum, v) => sum + (255 - v), 0);
+    // Its ink kept (the ends aside), shared between neighbouring pixels where it crosses them: greys, not steps.
+    expect(Math.abs(ink(turned.pixels) - ink(pixels)) / ink(pixels)).toBeLessThan(0.05);
+    const greys = [...turned.pixels].filter((v) => v > 40 && v < 215).length;
+    expect(greys).toBeGreaterThan(h / 2);
+  });
+
   it('whitens a thin rule and its stepped edges, keeps letters and shaded bands', () => {
     const w = 200;
     const h = 30;
