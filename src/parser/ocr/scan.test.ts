@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { extractPages, type ExtractedPage } from '../extract';
 import { buildLines } from '../lines';
 import { interpretLines } from '../parse';
-import { candidatesOf, mixReadings, reconcileWithAlternatives, type Reading } from './scan';
+import {
+  candidatesOf,
+  lowConfidenceWarnings,
+  mixReadings,
+  reconcileWithAlternatives,
+  type Reading,
+} from './scan';
 import type { OcrWord } from './words';
 
 /** A reading of the pages as given, every word sure; `wrong` misreads the first such word of a page. */
@@ -70,5 +76,26 @@ describe("an unsure word's other readings", () => {
     expect(checked.transcript.courses.map((c) => c.reconciliation.status)).not.toContain('differs');
     expect(lost.item.str).toBe('13.00');
     expect(checked.fixed.has(lost)).toBe(true);
+  });
+});
+
+describe('words read with low confidence', () => {
+  it("are warned of by course and row, a course's heading too, when misspelt, very unsure, or numbers", async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const read = reading(pages, { page: 1, from: 'Science', to: 'Scienee' });
+    const unsure = (str: string, confidence: number) => {
+      const w = read.words.find((x) => x.item.str === str)!;
+      w.confidence = confidence;
+    };
+    unsure('Scienee', 70);
+    unsure('Presentation', 99);
+    unsure('Group', 70); // an English word, fairly sure: no warning
+    unsure('Café', 45); // very unsure
+    unsure('Ortiz', 95);
+    const warnings = lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set());
+    expect(warnings.map((w) => w.message)).toEqual([
+      `Life Scienee, the course's heading: read from the scan with low confidence ("Scienee"); check it against your report`,
+      `Life Scienee, row "Pop Quiz 2: Señor Díaz’s Café": read from the scan with low confidence ("Café"); check it against your report`,
+    ]);
   });
 });

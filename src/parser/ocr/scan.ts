@@ -8,6 +8,7 @@ import { restoreAccentsAndApostrophes } from './accents';
 import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
+import { isEnglishWord } from './lexicon';
 import type { OcrWord } from './words';
 
 export const DEFAULT_OCR_MAX_PAGES = 10;
@@ -194,8 +195,11 @@ export function reconcileWithAlternatives(
   return { ...best, fixed };
 }
 
-/** The course and row (assignment) a word was read in, from the line that holds it. */
-function rowOf(
+/**
+ * The course and row (assignment) a word was read in, from the line that holds it; a word of a course's
+ * heading (its name, its teacher) is in no row.
+ */
+function placeOf(
   w: OcrWord,
   lines: Line[],
   t: Transcript,
@@ -209,57 +213,67 @@ function rowOf(
   );
   if (!line) return null;
   const text = line.text.replace(/\s+/g, ' ');
+  const at = (c: Transcript['courses'][number], row: string | null) => ({
+    course: c.courseName || 'A course',
+    row,
+    matches: c.reconciliation.status === 'matches',
+  });
   for (const c of t.courses)
     for (const a of c.assignments)
-      if (a.assignmentName && text.includes(a.assignmentName.slice(0, 24)))
-        return {
-          course: c.courseName || 'A course',
-          row: a.assignmentName,
-          matches: c.reconciliation.status === 'matches',
-        };
+      if (a.assignmentName && text.includes(a.assignmentName.slice(0, 24))) return at(c, a.assignmentName);
+  for (const c of t.courses)
+    if ([c.courseName, c.teacherName].some((name) => name && text.includes(name))) return at(c, null);
   return null;
 }
 
 const MAX_LOW_CONFIDENCE_WARNINGS = 20;
-/** Below this, any word of a row is warned of. */
+/** Below this, any word is warned of. */
 const VERY_LOW_CONFIDENCE = 50;
 
+/** A word of letters the engine was unsure of and that no dictionary holds ("Tumed", "Integraled"): misread. */
+function unsureMisspelling(w: OcrWord): boolean {
+  const letters = w.item.str.replace(/^\P{L}+|\P{L}+$/gu, '');
+  return w.confidence < LOW_CONFIDENCE && /^\p{L}{3,}$/u.test(letters) && !isEnglishWord(letters);
+}
+
 /**
- * One warning per row holding a number or date the engine was unsure of (numbers confirmed by a matching
- * total aside), or any word it was very unsure of.
+ * One warning per row or course heading holding a number or date the engine was unsure of (numbers
+ * confirmed by a matching total aside), a word it was unsure of that no dictionary holds, or any word it was
+ * very unsure of.
  */
-function lowConfidenceWarnings(
+export function lowConfidenceWarnings(
   words: OcrWord[],
   lines: Line[],
   t: Transcript,
   fixed: Set<OcrWord>,
 ): TranscriptWarning[] {
-  const byRow = new Map<string, { course: string; row: string; words: string[]; page: number }>();
+  const byPlace = new Map<string, { course: string; row: string | null; words: string[]; page: number }>();
   for (const w of words) {
     if (w.confidence >= LOW_CONFIDENCE && !fixed.has(w)) continue;
-    // Numbers and dates are what a row's reading stands on; a word of a name is warned of only when very unsure.
-    if (!/\d/.test(w.item.str) && w.confidence >= VERY_LOW_CONFIDENCE) continue;
-    const at = rowOf(w, lines, t);
-    if (!at || !at.row) continue;
+    // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt or very unsure.
+    if (!/\d/.test(w.item.str) && w.confidence >= VERY_LOW_CONFIDENCE && !unsureMisspelling(w)) continue;
+    const at = placeOf(w, lines, t);
+    if (!at) continue;
     if (at.matches && /^[\d./%()-]+$/.test(w.item.str)) continue;
-    const key = `${at.course}\u0000${at.row}`;
-    const entry = byRow.get(key) ?? { course: at.course, row: at.row, words: [], page: w.item.page };
+    const key = `${at.course}\u0000${at.row ?? ''}`;
+    const entry = byPlace.get(key) ?? { course: at.course, row: at.row, words: [], page: w.item.page };
     entry.words.push(w.item.str);
-    byRow.set(key, entry);
+    byPlace.set(key, entry);
   }
   const out: TranscriptWarning[] = [];
-  for (const e of byRow.values()) {
+  for (const e of byPlace.values()) {
     if (out.length === MAX_LOW_CONFIDENCE_WARNINGS) {
       out.push({
         code: 'OCR_LOW_CONFIDENCE',
-        message: `${byRow.size - MAX_LOW_CONFIDENCE_WARNINGS} more rows of the scan were read with low confidence`,
+        message: `${byPlace.size - MAX_LOW_CONFIDENCE_WARNINGS} more rows of the scan were read with low confidence`,
         page: null,
       });
       break;
     }
+    const what = e.row === null ? "the course's heading" : `row "${e.row}"`;
     out.push({
       code: 'OCR_LOW_CONFIDENCE',
-      message: `${e.course}, row "${e.row}": read from the scan with low confidence (${e.words.map((x) => `"${x}"`).join(', ')}); check it against your report`,
+      message: `${e.course}, ${what}: read from the scan with low confidence (${e.words.map((x) => `"${x}"`).join(', ')}); check it against your report`,
       page: e.page,
     });
   }

@@ -16,6 +16,30 @@ describe('warnings of a stored transcript', () => {
     ]);
     expect(courseWarnings(warnings, 'Math').map((w) => w.code)).toEqual(['TOTAL_MISMATCH']);
     expect(courseWarnings(warnings, '')).toEqual([]);
+  });
+
+  it("gives a course the warnings of its scan's rows and heading read with low confidence", () => {
+    const warnings = warningsOf({
+      warnings: [
+        {
+          code: 'OCR_LOW_CONFIDENCE',
+          message: 'Math, row "Quiz 1": read from the scan with low confidence ("1O")',
+        },
+        {
+          code: 'OCR_LOW_CONFIDENCE',
+          message: `Math, the course's heading: read from the scan with low confidence ("Nath")`,
+        },
+        { code: 'OCR_LOW_CONFIDENCE', message: 'Math, Honors: a score could not be read' },
+        {
+          code: 'OCR_LOW_CONFIDENCE',
+          message: 'Math II, row "Quiz 1": read from the scan with low confidence ("1O")',
+        },
+      ],
+    });
+    expect(courseWarnings(warnings, 'Math').map((w) => w.message.slice(0, 12))).toEqual([
+      'Math, row "Q',
+      'Math, the co',
+    ]);
     expect(warningsOf({})).toEqual([]);
     expect(warningsOf({ warnings: null })).toEqual([]);
   });

@@ -24,7 +24,12 @@ export function warningsOf(transcript: StoredTranscript): ReportWarning[] {
     .map((w) => ({ code: w.code ?? 'WARNING', message: w.message!, page: num(w.page) }));
 }
 
-/** The warnings about one course: the parser writes each as "<course name>: ...". */
+/**
+ * The warnings about one course: the parser writes each as "<course name>: ...", or, of a scan's words read
+ * with low confidence, as "<course name>, row "<assignment>": ..." and "<course name>, the course's heading: ...".
+ */
 export function courseWarnings(warnings: ReadonlyArray<ReportWarning>, courseName: string): ReportWarning[] {
-  return courseName ? warnings.filter((w) => w.message.startsWith(`${courseName}: `)) : [];
+  if (!courseName) return [];
+  const prefixes = [`${courseName}: `, `${courseName}, row "`, `${courseName}, the course's heading: `];
+  return warnings.filter((w) => prefixes.some((p) => w.message.startsWith(p)));
 }
