@@ -314,6 +314,9 @@ function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
   return built;
 }
 
+/** A group's weight alone: "(15%)". */
+const BRACKETED_WEIGHT_RE = /^\(\s*\d+(?:\.\d+)?\s*%\s*\)$/;
+
 /**
  * A group label over the rows that follow ("Test (35%)", "Category: Homework", "Homework"). `wrapsOn`: the line
  * sits at line spacing under the table's previous line, as the rest of a wrapped cell does.
@@ -335,11 +338,13 @@ function groupHeaderOf(
   if (next && gap(line, next) < line.size * 0.9) return null;
   const nameCol = cols.find((c) => c.role === 'name');
   const tableLeft = Math.min(...cols.map((c) => c.x0));
-  // "Test (35%)", "Homework 15%": a weighted label at the table's left edge ("Late — 10%" is a comment's start).
-  const weighted = GROUP_WEIGHT_RE.exec(line.cells[0].text);
+  // "Test (35%)", "Homework 15%": a weighted label at the table's left edge ("Late — 10%" is a comment's start),
+  // its weight in brackets maybe set apart ("Homework" | "(15%)").
+  const weightApart = line.cells.length === 2 && BRACKETED_WEIGHT_RE.test(line.cells[1].text);
+  const weighted = GROUP_WEIGHT_RE.exec(weightApart ? collapse(text) : line.cells[0].text);
   if (
     weighted &&
-    line.cells.length === 1 &&
+    (line.cells.length === 1 || weightApart) &&
     /\p{L}$/u.test(weighted[1]) &&
     line.cells[0].x0 <= tableLeft + line.size
   )

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectHeader, roleOf } from './columns';
 import { readCourseHeader } from './courseHeader';
 import { parseUsDate } from './dates';
-import { dropRepeatedEdges, type Line } from './lines';
+import { extractPages } from './extract';
+import { buildLines, dropRepeatedEdges, type Line } from './lines';
+import { interpretLines } from './parse';
 import { asRepeatedHeader } from './tables';
 import { findAcademicYear, parseCombinedScore, parseStatus, parseTotalLine } from './values';
 
@@ -169,5 +172,23 @@ describe('course header lines', () => {
   it('ignores lines that are not course headers', () => {
     expect(readCourseHeader(line('Student: Rivera, Sofia', 'ID: 1234'))).toBeNull();
     expect(readCourseHeader(line('Semester 1', '2024-2025'))).toBeNull();
+  });
+});
+
+describe('a group label whose weight stands apart', () => {
+  it('labels its rows as when printed beside it ("Homework" | "(15%)")', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/report-1p.pdf'), 10);
+    const apart = pages.map((p) => ({
+      ...p,
+      items: p.items.map((it) => (/^\(\d+%\)$/.test(it.str) ? { ...it, x0: it.x0 + 8, x1: it.x1 + 8 } : it)),
+    }));
+    const categories = (ps: typeof pages) =>
+      interpretLines(buildLines(ps), ps.length).courses.map((c) => c.assignments.map((a) => a.category));
+    // The weight now makes a cell of its own.
+    expect(buildLines(apart).some((l) => l.cells.length === 2 && /^\(\d+%\)$/.test(l.cells[1].text))).toBe(
+      true,
+    );
+    expect(categories(apart)).toEqual(categories(pages));
+    expect(categories(pages).flat()).toContain('Homework');
   });
 });

@@ -246,6 +246,10 @@ describe('OCR words', () => {
     expect(normaliseWord('2021-09-14.')).toBe('2021-09-14');
     expect(normaliseWord('8.5.')).toBe('8.5.');
     expect(normaliseWord('20.')).toBe('20');
+    expect(normaliseWord('1:The')).toBe('1: The');
+    expect(normaliseWord('16:Independent')).toBe('16: Independent');
+    expect(normaliseWord('10:30')).toBe('10:30');
+    expect(normaliseWord('Note:See')).toBe('Note:See');
     expect(normaliseWord('M/.15.00')).toBe('M/15.00');
     expect(normaliseWord('12/,20')).toBe('12/20');
     expect(normaliseWord('1/.5')).toBe('1/5');

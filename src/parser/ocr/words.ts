@@ -60,6 +60,9 @@ export function normaliseWord(text: string): string {
   // A speck after a date or a whole number ("08/28/24\"", "09/19/24.", "20.") is no part of it.
   const trailed = /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text) ?? /^(\d+)\.$/.exec(text);
   if (trailed) return trailed[1];
+  // A title's number and its subject read without the space after the colon ("1:The Odyssey").
+  const titled = /^(\S*\d):(\p{Lu}\p{Ll}.*)$/u.exec(text);
+  if (titled) return `${titled[1]}: ${titled[2]}`;
   // A speck between a score's slash and its possible points ("M/.15.00").
   const slash = /^([^/]*\/)[.,`'‘’](\d[\d,]*(?:\.\d+)?)$/.exec(text);
   if (slash) return slash[1] + slash[2];
