@@ -48,14 +48,19 @@ describe('words read on a line of another printed line', () => {
 
 describe('unsure numbers read again as numbers', () => {
   it("replace a reading that is no number, and keep a label's closing colon", async () => {
-    const readings: Record<number, string> = { 20: '11', 200: '15', 300: '85' };
+    const readings: Record<number, string> = { 20: '11', 100: '51', 200: '15', 300: '85' };
     const engine = {
       rereadWords: (_img: Uint8Array, boxes: { left: number }[], allowed: string) => {
         expect(allowed).not.toContain(':');
         return Promise.resolve(boxes.map((b) => ({ text: readings[b.left + 3], confidence: 90 })));
       },
     } as unknown as OcrEngine;
-    const words = [word('11:', 20, false), word('1S', 200, false), word('8S:', 300, false)];
+    const words = [
+      word('11:', 20, false),
+      word('1S', 200, false),
+      word('8S:', 300, false),
+      word('S1', 100, false),
+    ];
     const img = { width: 400, height: 200, pixels: new Uint8Array(400 * 200) };
     const page = { engine, img, pgm: new Uint8Array(), ppp: 1, n: 1, budget: { remaining: () => 1000 } };
     await rereadNumbers(page, words);
@@ -63,6 +68,8 @@ describe('unsure numbers read again as numbers', () => {
     expect(words[0]).toMatchObject({ item: { str: '11:' }, alternatives: [] });
     expect(words[1]).toMatchObject({ item: { str: '15' }, alternatives: ['1S'] });
     expect(words[2]).toMatchObject({ item: { str: '85:' }, alternatives: ['8S:'] });
+    // A term's code ("Term: S1") is no number misread: not read again.
+    expect(words[3]).toMatchObject({ item: { str: 'S1' }, alternatives: [] });
   });
 });
 

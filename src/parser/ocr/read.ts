@@ -51,6 +51,8 @@ const NUMBER_CHARS = '0123456789./-%()';
 /** A word that looks like a number, a score or a date, possibly misread (O for 0, l for 1, S or b for 5). */
 /** Digits mixed with letters the engine takes digits for ("2b", "1O"): a number misread, however sure. */
 const MISREAD_NUMBER_RE = /^(?=.*\d)(?=.*[OoDIlSsBbZzgq])[\dOoDIlSsBbZzgq.]+$/;
+/** A term's code ("S1", "Q2"): printed as it reads, no number misread. */
+const TERM_CODE_RE = /^[SQT][1-4]$/;
 const NUMERIC_LOOK_RE = /^(?=.*\d)[\dOoDIlSsBbZzgq.,/%()\-:]+$/;
 
 /** The pieces of a pdf.js page this reader uses (a PDFPageProxy). */
@@ -280,9 +282,10 @@ export async function rereadNumbers(page: PageImage, words: OcrWord[]): Promise<
   const unsure = words
     .filter(
       (w) =>
-        (w.confidence < LOW_CONFIDENCE && NUMERIC_LOOK_RE.test(w.item.str)) ||
-        MISREAD_NUMBER_RE.test(w.item.str) ||
-        misplaced.has(w),
+        !TERM_CODE_RE.test(w.item.str) &&
+        ((w.confidence < LOW_CONFIDENCE && NUMERIC_LOOK_RE.test(w.item.str)) ||
+          MISREAD_NUMBER_RE.test(w.item.str) ||
+          misplaced.has(w)),
     )
     .sort((a, b) => a.confidence - b.confidence)
     .slice(0, MAX_REREADS);
