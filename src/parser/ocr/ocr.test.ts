@@ -18,6 +18,7 @@ import { OcrEngines } from './engine';
 import { findPageImage, readScannedPage, type PdfPageLike } from './read';
 import { parseScannedBytes } from './scan';
 import type { OcrWord } from './words';
+import { warningNamesCourse } from '../../shared/courseWarnings';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures/pdf');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
@@ -53,9 +54,7 @@ function expectExactOrFlagged(t: Transcript, expectedTranscript: Transcript) {
   const expected = facts(expectedTranscript).map((f) => JSON.stringify(f));
   const exact = t.courses.filter((c) => expected.includes(JSON.stringify(facts({ ...t, courses: [c] })[0])));
   for (const c of t.courses.filter((c) => !exact.includes(c))) {
-    const named = t.warnings.some(
-      (w) => /^[,:]/.test(w.message.slice(c.courseName.length)) && w.message.startsWith(c.courseName),
-    );
+    const named = t.warnings.some((w) => warningNamesCourse(w.message, c.courseName));
     expect(c.reconciliation.status !== 'matches' || named).toBe(true);
   }
   expect(exact.length).toBeGreaterThanOrEqual(expected.length - 1);

@@ -1,5 +1,5 @@
 import type { ExtractedPage, TextItem } from '../extract';
-import { isScoreMark } from '../values';
+import { findTerm, isScoreMark } from '../values';
 import { isEnglishWord } from './lexicon';
 import type { OcrEngine, PageLayout, PageReading, Rectangle } from './engine';
 import {
@@ -48,11 +48,9 @@ const SPECK_CLEARANCE = 4;
 /** At most this many words of a page are read again. */
 const MAX_REREADS = 24;
 const NUMBER_CHARS = '0123456789./-%()';
-/** A word that looks like a number, a score or a date, possibly misread (O for 0, l for 1, S or b for 5). */
 /** Digits mixed with letters the engine takes digits for ("2b", "1O"): a number misread, however sure. */
 const MISREAD_NUMBER_RE = /^(?=.*\d)(?=.*[OoDIlSsBbZzgq])[\dOoDIlSsBbZzgq.]+$/;
-/** A term's code ("S1", "Q2"): printed as it reads, no number misread. */
-const TERM_CODE_RE = /^[SQT][1-4]$/;
+/** A word that looks like a number, a score or a date, possibly misread (O for 0, l for 1, S or b for 5). */
 const NUMERIC_LOOK_RE = /^(?=.*\d)[\dOoDIlSsBbZzgq.,/%()\-:]+$/;
 
 /** The pieces of a pdf.js page this reader uses (a PDFPageProxy). */
@@ -272,17 +270,21 @@ export function lettersInNumberColumns(words: OcrWord[]): Set<OcrWord> {
   return out;
 }
 
+/** A term's code ("S1", "Q2"), printed as it reads: no number misread. */
+const isTermCode = (word: string) => findTerm(word)?.length === word.length;
+
 /**
  * Number cells are where the engine errs most: an unsure word that looks like a number, or a word of
- * letters alone in a column of numbers, is read again with only digits and number marks allowed. A clean numeric re-reading replaces a reading that is no number;
- * any other re-reading becomes an alternative the totals check may try. A label's closing colon is kept.
+ * letters alone in a column of numbers, is read again with only digits and number marks allowed (a term's
+ * code aside). A clean numeric re-reading replaces a reading that is no number; any other re-reading
+ * becomes an alternative the totals check may try. A label's closing colon is kept.
  */
 export async function rereadNumbers(page: PageImage, words: OcrWord[]): Promise<void> {
   const misplaced = lettersInNumberColumns(words);
   const unsure = words
     .filter(
       (w) =>
-        !TERM_CODE_RE.test(w.item.str) &&
+        !isTermCode(w.item.str) &&
         ((w.confidence < LOW_CONFIDENCE && NUMERIC_LOOK_RE.test(w.item.str)) ||
           MISREAD_NUMBER_RE.test(w.item.str) ||
           misplaced.has(w)),

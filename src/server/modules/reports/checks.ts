@@ -3,6 +3,8 @@
  * stored report is the stored-transcript presenter's, ./transcript.ts.)
  */
 
+import { warningNamesCourse } from '../../../shared/courseWarnings.js';
+
 /** A stored transcript as far as its warnings go; older reports may lack them. */
 export interface StoredTranscript {
   warnings?: Array<{ code?: string; message?: string; page?: number | null }> | null;
@@ -24,12 +26,7 @@ export function warningsOf(transcript: StoredTranscript): ReportWarning[] {
     .map((w) => ({ code: w.code ?? 'WARNING', message: w.message!, page: num(w.page) }));
 }
 
-/**
- * The warnings about one course: the parser writes each as "<course name>: ...", or, of a scan's words read
- * with low confidence, as "<course name>, row "<assignment>": ..." and "<course name>, the course's heading: ...".
- */
+/** The warnings about one course. */
 export function courseWarnings(warnings: ReadonlyArray<ReportWarning>, courseName: string): ReportWarning[] {
-  if (!courseName) return [];
-  const prefixes = [`${courseName}: `, `${courseName}, row "`, `${courseName}, the course's heading: `];
-  return warnings.filter((w) => prefixes.some((p) => w.message.startsWith(p)));
+  return warnings.filter((w) => warningNamesCourse(w.message, courseName));
 }
