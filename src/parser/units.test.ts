@@ -6,6 +6,7 @@ import { parseUsDate } from './dates';
 import { extractPages } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
 import { interpretLines } from './parse';
+import { cachedLayoutReport } from '../../fixtures/layouts/cache';
 import { asRepeatedHeader } from './tables';
 import { findAcademicYear, parseCombinedScore, parseStatus, parseTotalLine } from './values';
 
@@ -190,5 +191,30 @@ describe('a group label whose weight stands apart', () => {
     );
     expect(categories(apart)).toEqual(categories(pages));
     expect(categories(pages).flat()).toContain('Homework');
+  });
+});
+
+describe('a row measured taller than the rows around it', () => {
+  it('stays a row when it opens with a value, as a heading opens with a word', async () => {
+    // A layout whose rows open with their score ("19/25  Pop Quiz 8: Cells  30/08/2022").
+    const r = await cachedLayoutReport(24);
+    const pages = await extractPages(r.pdf, 10);
+    const courses = (ps: typeof pages) =>
+      interpretLines(buildLines(ps), ps.length).courses.map((c) => [
+        c.courseName,
+        c.assignments.map((a) => a.assignmentName),
+      ]);
+    const rows = buildLines(pages).filter((l) => /^\d+(?:\.\d+)?\/\d/.test(l.cells[0].text));
+    expect(rows.length).toBeGreaterThan(10);
+    // Each row in turn measured a third taller (as a scan's line can be): the report reads the same.
+    for (const row of [rows[3], rows[Math.floor(rows.length / 2)], rows.at(-2)!]) {
+      const taller = pages.map((p) => ({
+        ...p,
+        items: p.items.map((it) =>
+          it.page === row.page && Math.abs(it.y - row.y) < 1 ? { ...it, size: it.size * 1.35 } : it,
+        ),
+      }));
+      expect(courses(taller)).toEqual(courses(pages));
+    }
   });
 });

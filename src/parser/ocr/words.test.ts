@@ -17,6 +17,7 @@ import {
   pageZeroPadded,
   scoreSlash,
   splitAtSpaces,
+  splitRunTogether,
   wordsReadTwice,
   wordsToItems,
   type OcrBlockResult,
@@ -66,6 +67,12 @@ describe('OCR words', () => {
       '8:',
       'Cells',
     ]);
+    // A percent sign then a letter: a percent's cell run into the name beside it ("50.0%Unit"), even where
+    // the gap is no wider than those about its decimal point.
+    expect(
+      splitAtSpaces(glyphs('50.0%Unit', [0, 9, 23, 30, 39, 52, 61, 70, 79], 6), 27).map((p) => p.text),
+    ).toEqual(['50.0%', 'Unit']);
+    expect(splitAtSpaces(glyphs('50%off', [0, 9, 18, 27, 36, 45]), 27)).toHaveLength(1);
     // A dash closing or opening a word stood apart from it; one inside a word stays.
     expect(splitAtSpaces(glyphs('Chen\u2014', [0, 9, 18, 27, 37], 8), 27).map((p) => p.text)).toEqual([
       'Chen',
@@ -185,6 +192,11 @@ describe('OCR words', () => {
     // "Page 1 of 3" with the o of "of" read as a zero.
     expect(normaliseWord('10f')).toBe('1 of');
     expect(normaliseWord('0f3')).toBe('0f3');
+    // "Page 1 of 2" with its one read as an l or an I; alone, such a word is a word.
+    expect(normaliseWord('lof2')).toBe('1 of 2');
+    expect(normaliseWord('Iof12')).toBe('1 of 12');
+    expect(normaliseWord('lof')).toBe('lof');
+    expect(normaliseWord('Iof')).toBe('Iof');
     // "of" alone, and words that only begin like it, are words.
     expect(normaliseWord('of')).toBe('of');
     expect(normaliseWord('offer')).toBe('offer');
@@ -605,6 +617,71 @@ describe('OCR words', () => {
     );
   });
 
+  it('cuts a word that is no word where it parts into words at its widest gaps', () => {
+    const isWord = (t: string) => isEnglishWord(t);
+    const boxes = (text: string, spans: [number, number][]) => ({
+      text,
+      confidence: 90,
+      bbox: { x0: spans[0][0], x1: spans.at(-1)![1], y0: 0, y1: 30 },
+      symbols: [...text].map((c, i) => ({
+        text: c,
+        confidence: 90,
+        bbox: { x0: spans[i][0], x1: spans[i][1], y0: 0, y1: 30 },
+      })),
+    });
+    // As read from a 200 dpi scan (35 px line): 11 px between "Great" and "improvement", 9 at most elsewhere.
+    const great = boxes('Greatimprovement!', [
+      [392, 413],
+      [422, 433],
+      [434, 450],
+      [455, 470],
+      [475, 486],
+      [497, 500],
+      [506, 532],
+      [537, 553],
+      [558, 569],
+      [569, 585],
+      [590, 606],
+      [607, 623],
+      [629, 655],
+      [659, 675],
+      [670, 689],
+      [681, 696],
+      [700, 718],
+    ]);
+    const parts = splitRunTogether(great, 35, isWord);
+    expect(parts.map((p) => p.text)).toEqual(['Great', 'improvement!']);
+    expect(parts[1].bbox.x0 - parts[0].bbox.x1).toBeGreaterThanOrEqual(0.3 * 35 - 1e-9);
+    // Three words: "Reflectionforthe", each space a little wider than the gaps between letters.
+    const lefts = [0, 9, 18, 27, 36, 45, 54, 63, 72, 81, 95, 104, 113, 127, 136, 145];
+    expect(
+      splitRunTogether(
+        boxes(
+          'Reflectionforthe',
+          lefts.map((x) => [x, x + 6]),
+        ),
+        27,
+        isWord,
+      ).map((p) => p.text),
+    ).toEqual(['Reflection', 'for', 'the']);
+    // A name that parts into words ("Whit" "field") at a gap no wider than the others: left whole.
+    const even = (text: string) =>
+      boxes(
+        text,
+        [...text].map((_, i) => [i * 9, i * 9 + 6]),
+      );
+    expect(splitRunTogether(even('Whitfield'), 27, isWord)).toHaveLength(1);
+    // Words, short words and words with digits: left whole, however wide their gaps.
+    const wide = (text: string) =>
+      boxes(
+        text,
+        [...text].map((_, i) => [i * 20, i * 20 + 6]),
+      );
+    expect(splitRunTogether(wide('improvement'), 27, isWord)).toHaveLength(1);
+    expect(splitRunTogether(wide('ofthe'), 27, isWord)).toHaveLength(1);
+    expect(splitRunTogether(wide('Quiz12ab'), 27, isWord)).toHaveLength(1);
+  });
+
   it('evens sizes near the usual one, keeps headings', () => {
     const item = (size: number) => ({ str: 'x', x0: 0, x1: 1, y: 0, size, page: 1 });
     const items = [item(9), item(8.6), item(9.5), item(9), item(15)];
@@ -615,6 +692,11 @@ describe('OCR words', () => {
     const row = [item(10), item(10), item(12.7), item(10), item(15)];
     evenSizes(row, [7, 7.1, 7.2, null, 10.5]);
     expect(row.map((i) => i.size)).toEqual([10, 10, 10, 10, 15]);
+    // "Quiz" has no capital or digit to measure (a Q's tail reaches below the line): it is the size its
+    // line's measured words were found to be; a line with a word measured taller keeps its words' sizes.
+    const quiz = [10, 10, 10, 10, 10, 10, 12.6, 12.6, 12.6, 14, 14].map((size) => item(size));
+    evenSizes(quiz, [7, 7, 7, 7, 7, 7, 7.1, null, 7, 9.5, null], [0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2]);
+    expect(quiz.map((i) => i.size)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 14, 14]);
   });
 
   it('measures a word’s capitals and digits, not its small letters or a box as tall as the line', () => {
@@ -632,6 +714,9 @@ describe('OCR words', () => {
     expect(inkHeight(word(glyph('U', 14), glyph('n', 10), glyph('7', 15), glyph('T', 14)), 30)).toBe(14);
     expect(inkHeight(word(glyph('u', 10), glyph('n', 10)), 30)).toBeNull();
     expect(inkHeight(word(glyph('I', 33), glyph('D', 33)), 30)).toBeNull();
+    // A Q's and a J's tails reach below the line: not measured.
+    expect(inkHeight(word(glyph('Q', 18), glyph('u', 10)), 30)).toBeNull();
+    expect(inkHeight(word(glyph('J', 17), glyph('7', 14)), 30)).toBe(14);
   });
 });
 

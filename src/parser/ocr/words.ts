@@ -9,12 +9,18 @@ export interface OcrBox {
   x1: number;
   y1: number;
 }
+/** One glyph of a word. */
+export interface OcrSymbol {
+  text: string;
+  confidence: number;
+  bbox: OcrBox;
+}
 export interface OcrWordResult {
   text: string;
   confidence: number;
   bbox: OcrBox;
   choices?: { text: string; confidence: number }[];
-  symbols?: { text: string; confidence: number; bbox: OcrBox }[];
+  symbols?: OcrSymbol[];
 }
 export interface OcrLineResult {
   words: OcrWordResult[];
@@ -95,16 +101,18 @@ function namedDate(text: string): string | null {
   return oct !== text ? oct : null;
 }
 
-const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?)?(out ?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
+const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?|[lI])?(out ?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
 
 /**
  * The words of a score read without their spaces ("149outof", "outof", "of50"; "10f" for "1 of", its o
- * read as a zero), spaced; null for any other word.
+ * read as a zero; "lof2" for "1 of 2", its one read as an l), spaced; null for any other word.
  */
 function spacedScore(text: string): string | null {
   const m = OUT_OF_RE.exec(text);
   if (!m) return null;
-  const [, before, read, after] = m;
+  const [, read1, read, after] = m;
+  if (/^[lI]$/.test(read1 ?? '') && !after) return null;
+  const before = read1?.replace(/^[lI]$/, '1');
   const mark = read.replace(/^0/, 'o');
   const outOf = /^out ?of$/i.test(mark);
   // "of" alone is a word of a name; beside a number it is a score's. A zero is read for an o after one.
@@ -490,6 +498,7 @@ export function wordsReadTwice(blocks: OcrBlockResult[]): Set<OcrWordResult> {
 export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPixel: number): OcrWord[] {
   const out: OcrWord[] = [];
   const inks: (number | null)[] = [];
+  const lineOf: number[] = [];
   const padded = pageZeroPadded(blocks);
   const twice = wordsReadTwice(blocks);
   const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
@@ -497,7 +506,10 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
     const size = lineSize(line);
     const words = joinPartedCapitals(
       joinClosingMarks(
-        line.words.filter((x) => !twice.has(x)).flatMap((x) => splitAtSpaces(x, size, padded)),
+        line.words
+          .filter((x) => !twice.has(x))
+          .flatMap((x) => splitAtSpaces(x, size, padded))
+          .flatMap((x) => splitRunTogether(x, size, isEnglishWord)),
         size,
       ),
       isEnglishWord,
@@ -522,6 +534,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
       const [x0, x1] = spans[k];
       const ink = inkHeight(w, pixels);
       inks.push(ink === null ? null : ink * pointsPerPixel);
+      lineOf.push(i);
       out.push({
         item: {
           str,
@@ -540,6 +553,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
   evenSizes(
     out.map((w) => w.item),
     inks,
+    lineOf,
   );
   return out;
 }
@@ -555,9 +569,10 @@ const CUT_GAP = 0.3;
 /**
  * Where a space is likely missed: a number then a capital or a bracket ("5Jan", "25)an"), a small letter
  * then a capital ("ChapterTest") or a number ("Test9"), an initial's full stop then a capital ("K.Thompson"),
- * or a label's colon then a capital ("8:Cells").
+ * a label's colon then a capital ("8:Cells"), or a percent sign then a letter ("50.0%Unit", a percent's
+ * cell run into the name beside it).
  */
-const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}/u;
+const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}|%\p{L}/u;
 
 /** A number, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as "1008/26/2019"). */
 function numberBeforeDate(sym: { text: string }[], at: number): boolean {
@@ -682,16 +697,20 @@ export function splitAtSpaces(
       if (spacedDigits(sym, i, size)) cuts.push(i + 1);
       return;
     }
-    if (!joins[i]) return;
+    if (!joins[i] || g < MISSED_SPACE * size) return;
     // As wide as the widest gap where no space may be missed, or wider (glyph boxes are measured to a pixel
-    // or two): a word may have run over two spaces ("UnitTest9").
-    if (g >= MISSED_SPACE * size && gaps.every((o, k) => joins[k] || o <= g + NEARLY * size))
-      cuts.push(i + 1);
+    // or two): a word may have run over two spaces ("UnitTest9"). No word goes on after a percent sign.
+    if (sym[i].text === '%' || gaps.every((o, k) => joins[k] || o <= g + NEARLY * size)) cuts.push(i + 1);
   });
   if (dateCut && !cuts.length) {
     const cut = numberDateCut(sym, padded);
     if (cut !== null) cuts.push(cut);
   }
+  return cutWord(w, sym, cuts, size);
+}
+
+/** A word cut before each of glyphs `cuts`, a space's width left between its pieces. */
+function cutWord(w: OcrWordResult, sym: OcrSymbol[], cuts: number[], size: number): OcrWordResult[] {
   if (!cuts.length) return [w];
   const at = [...new Set(cuts)].sort((a, b) => a - b);
   const out: OcrWordResult[] = [];
@@ -718,6 +737,53 @@ export function splitAtSpaces(
   return out;
 }
 
+/** Fewest letters of a word run into another that is cut in two or three. */
+const MIN_RUN_TOGETHER = 7;
+
+/**
+ * A word of letters that is no word, read where the engine missed a space or two between words
+ * ("Greatimprovement!", "Reflectionforthe"): cut where it parts into two or three words (of two letters or
+ * more), at gaps between glyphs that are wider than any other in the word and at least a narrow space.
+ * Of several such partings, the one with fewest pieces, then the widest narrowest cut, is taken.
+ */
+export function splitRunTogether(
+  w: OcrWordResult,
+  size: number,
+  isWord: (word: string) => boolean,
+): OcrWordResult[] {
+  const sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
+  if (glyphText(sym, 0) !== w.text.trim()) return [w];
+  const isLetter = (x: OcrSymbol) => /^\p{L}+$/u.test(x.text);
+  const first = sym.findIndex(isLetter);
+  const end = sym.length - [...sym].reverse().findIndex(isLetter);
+  if (first < 0 || !sym.slice(first, end).every(isLetter)) return [w];
+  const letters = glyphText(sym, first, end);
+  if (Array.from(letters).length < MIN_RUN_TOGETHER || isWord(letters)) return [w];
+  const gapBefore = (k: number) => sym[k].bbox.x0 - sym[k - 1].bbox.x1;
+  const piece = (a: number, b: number) => b - a >= 2 && isWord(glyphText(sym, a, b));
+  const partings: number[][] = [];
+  for (let a = first + 2; a <= end - 2; a++) {
+    if (!piece(first, a)) continue;
+    if (piece(a, end)) partings.push([a]);
+    for (let b = a + 2; b <= end - 2; b++) if (piece(a, b) && piece(b, end)) partings.push([a, b]);
+  }
+  let best: { cuts: number[]; narrowest: number } | null = null;
+  for (const cuts of partings) {
+    const narrowest = Math.min(...cuts.map(gapBefore));
+    let widestOther = 0;
+    for (let k = first + 1; k < end; k++)
+      if (!cuts.includes(k)) widestOther = Math.max(widestOther, gapBefore(k));
+    if (narrowest < MISSED_SPACE * size || narrowest < widestOther + NEARLY * size) continue;
+    if (
+      !best ||
+      cuts.length < best.cuts.length ||
+      (cuts.length === best.cuts.length && narrowest > best.narrowest)
+    )
+      best = { cuts, narrowest };
+  }
+  return best ? cutWord(w, sym, best.cuts, size) : [w];
+}
+
 /** Sizes within this factor of the page's usual size are that size. */
 const SAME_SIZE = 1.2;
 /** Capitals and digits within this factor of the page's usual height are printed in the usual size. */
@@ -726,13 +792,17 @@ const SAME_INK = 1.1;
 /** The middle value (the upper of the two middle ones); undefined for none. */
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Capitals whose tail reaches below the baseline ("Quiz", "Jan"): taller than the others. */
+const DESCENDING_CAPITAL_RE = /^[QJ]$/;
+
 /**
  * The height of a word's capitals and digits (pixels, their median), else null: a measure of its printed
- * size that the engine's row height, thrown by a line's other words, does not always give.
+ * size that the engine's row height, thrown by a line's other words, does not always give. Capitals that
+ * reach below the baseline (Q, J) are not measured.
  */
 export function inkHeight(w: OcrWordResult, size: number): number | null {
   const heights = (w.symbols ?? [])
-    .filter((x) => /^[\p{Lu}\d]$/u.test(x.text))
+    .filter((x) => /^[\p{Lu}\d]$/u.test(x.text) && !DESCENDING_CAPITAL_RE.test(x.text))
     .map((x) => x.bbox.y1 - x.bbox.y0)
     .filter((h) => h > 0 && h < size);
   return heights.length ? median(heights) : null;
@@ -742,21 +812,26 @@ export function inkHeight(w: OcrWordResult, size: number): number | null {
  * The engine measures each line's height to a pixel or two, so lines printed in one size come out a little
  * different: sizes close to the page's usual (median) size become that size, as a text layer would give
  * them, and so do words whose capitals and digits stand as high as the page's usual ones (in points,
- * `inks[i]` for `items[i]`, null where unknown); headings and small print keep theirs.
+ * `inks[i]` for `items[i]`, null where unknown); headings and small print keep theirs. A word with no
+ * capital or digit to measure ("Quiz", "of") is the size the measured words of its engine line
+ * (`lineOf[i]`) were found to be, when they were all found to be the usual one.
  */
-export function evenSizes(items: TextItem[], inks: (number | null)[] = []): void {
+export function evenSizes(items: TextItem[], inks: (number | null)[] = [], lineOf: number[] = []): void {
   if (!items.length) return;
   const usual = median(items.map((it) => it.size));
   const known = inks.filter((h): h is number => h !== null);
   const usualInk = known.length ? median(known) : null;
   const near = (a: number, b: number, factor: number) => a < b * factor && a > b / factor;
+  const measuredUsual = new Map<number, boolean>();
   items.forEach((it, i) => {
     const ink = inks[i] ?? null;
-    if (
-      near(it.size, usual, SAME_SIZE) ||
-      (ink !== null && usualInk !== null && near(ink, usualInk, SAME_INK))
-    )
-      it.size = usual;
+    const inkUsual = ink !== null && usualInk !== null && near(ink, usualInk, SAME_INK);
+    if (ink !== null && lineOf[i] !== undefined)
+      measuredUsual.set(lineOf[i], (measuredUsual.get(lineOf[i]) ?? true) && inkUsual);
+    if (near(it.size, usual, SAME_SIZE) || inkUsual) it.size = usual;
+  });
+  items.forEach((it, i) => {
+    if ((inks[i] ?? null) === null && measuredUsual.get(lineOf[i])) it.size = usual;
   });
 }
 
