@@ -12,6 +12,7 @@ import type { Course, Transcript, TranscriptWarning } from './types';
 import { parseTotalLine } from './values';
 import { scorePercentage } from '../shared/grades';
 import { formatFixed } from '../shared/numbers';
+import { unnamedCourseLabel } from '../shared/courseWarnings';
 
 export const DEFAULT_MAX_PAGES = 100;
 
@@ -126,7 +127,7 @@ export function interpretLines(all: Line[], pageCount: number): Transcript {
   const warnings: TranscriptWarning[] = [];
   const courses: Course[] = drafts.map((d) => {
     const reconciliation = reconcile(d.assignments, d.total);
-    const name = d.header.name ?? `The course on page ${d.firstPage}`;
+    const name = d.header.name ?? unnamedCourseLabel(d.firstPage);
     const w = mismatchWarning(d, name, reconciliation);
     if (w) warnings.push(w);
     if (!d.header.name)

@@ -14,4 +14,10 @@ describe('a warning that names a course', () => {
     expect(warningNamesCourse('Math, Honors: a score could not be read', 'Math')).toBe(false);
     expect(warningNamesCourse(': a score could not be read', '')).toBe(false);
   });
+
+  it('is, for a course without a name, one that names a course by its page', () => {
+    expect(warningNamesCourse('The course on page 2: its title could not be read', '')).toBe(true);
+    expect(warningNamesCourse('Math: its title could not be read', '')).toBe(false);
+    expect(warningNamesCourse('The course on page 2: its title could not be read', 'Math')).toBe(false);
+  });
 });

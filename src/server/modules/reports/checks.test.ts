@@ -8,14 +8,21 @@ describe('warnings of a stored transcript', () => {
         { code: 'TOTAL_MISMATCH', message: 'Math: assignments add up to 19.00 of 25.00', page: 2 },
         { code: 'VALUE_UNREADABLE', message: 'Math II: a score could not be read' },
         { code: 'EMPTY', message: '' },
+        { code: 'COURSE_NAME_UNREADABLE', message: 'The course on page 3: its title could not be read' },
       ],
     });
     expect(warnings).toEqual([
       { code: 'TOTAL_MISMATCH', message: 'Math: assignments add up to 19.00 of 25.00', page: 2 },
       { code: 'VALUE_UNREADABLE', message: 'Math II: a score could not be read', page: null },
+      {
+        code: 'COURSE_NAME_UNREADABLE',
+        message: 'The course on page 3: its title could not be read',
+        page: null,
+      },
     ]);
     expect(courseWarnings(warnings, 'Math').map((w) => w.code)).toEqual(['TOTAL_MISMATCH']);
-    expect(courseWarnings(warnings, '')).toEqual([]);
+    // A course whose title could not be read has no name: the warning names it by its page.
+    expect(courseWarnings(warnings, '').map((w) => w.code)).toEqual(['COURSE_NAME_UNREADABLE']);
   });
 
   it("gives a course the warnings of its scan's rows and heading read with low confidence", () => {
