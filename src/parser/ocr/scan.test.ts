@@ -102,6 +102,22 @@ describe('words read with low confidence', () => {
   });
 });
 
+describe("a course's title read wrong", () => {
+  it('is warned of however sure the engine was, when a word of it is in no dictionary', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const read = reading(pages, { page: 1, from: 'Science', to: 'Scienee' });
+    const warnings = lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set());
+    expect(warnings.map((w) => w.message)).toEqual([
+      `Life Scienee, the course's heading: read from the scan with low confidence ("Scienee"); check it against your report`,
+    ]);
+    // Read right, as sure: no warning.
+    const right = reading(pages, { page: 1, from: 'Science', to: 'Science' });
+    expect(lowConfidenceWarnings(right.words, right.best.lines, right.best.transcript, new Set())).toEqual(
+      [],
+    );
+  });
+});
+
 describe("a course's heading read without a detail the others have", () => {
   it('is warned of when most of the report’s other courses have it', () => {
     const truth = JSON.parse(readFileSync('fixtures/pdf/a-course-terms.json', 'utf8')) as Transcript;

@@ -8,7 +8,7 @@ import { restoreAccentsAndApostrophes } from './accents';
 import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
-import { isEnglishWord } from './lexicon';
+import { isEnglishWord, isTitleWord } from './lexicon';
 import type { OcrWord } from './words';
 
 export const DEFAULT_OCR_MAX_PAGES = 10;
@@ -230,16 +230,36 @@ const MAX_LOW_CONFIDENCE_WARNINGS = 20;
 /** Below this, any word is warned of. */
 const VERY_LOW_CONFIDENCE = 50;
 
+/** A word's letters, the marks about them left out ("Tumed," is "Tumed"). */
+const lettersOf = (w: OcrWord) => w.item.str.replace(/^\P{L}+|\P{L}+$/gu, '');
+
 /** A word of letters the engine was unsure of and that no dictionary holds ("Tumed", "Integraled"): misread. */
 function unsureMisspelling(w: OcrWord): boolean {
-  const letters = w.item.str.replace(/^\P{L}+|\P{L}+$/gu, '');
+  const letters = lettersOf(w);
   return w.confidence < LOW_CONFIDENCE && /^\p{L}{3,}$/u.test(letters) && !isEnglishWord(letters);
+}
+
+/** Fewest letters of a word of a course's title that is checked against the dictionary however sure. */
+const TITLE_WORD = 5;
+
+/**
+ * A word of a course's title (`titleWords`) that no dictionary holds ("Piivivuyrapitry"), however sure the
+ * engine was: titles are words ("Digital Photography", "Spanish II"), names are the teacher's.
+ */
+function misspeltTitle(w: OcrWord, titleWords: Set<string>): boolean {
+  const letters = lettersOf(w);
+  return (
+    titleWords.has(w.item.str) &&
+    Array.from(letters).length >= TITLE_WORD &&
+    /^\p{L}+$/u.test(letters) &&
+    !isTitleWord(letters)
+  );
 }
 
 /**
  * One warning per row or course heading holding a number or date the engine was unsure of (numbers
- * confirmed by a matching total aside), a word it was unsure of that no dictionary holds, or any word it was
- * very unsure of.
+ * confirmed by a matching total aside), a word it was unsure of that no dictionary holds, a word of a
+ * course's title that no dictionary holds, or any word it was very unsure of.
  */
 export function lowConfidenceWarnings(
   words: OcrWord[],
@@ -248,10 +268,13 @@ export function lowConfidenceWarnings(
   fixed: Set<OcrWord>,
 ): TranscriptWarning[] {
   const byPlace = new Map<string, { course: string; row: string | null; words: string[]; page: number }>();
+  const titleWords = new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
   for (const w of words) {
-    if (w.confidence >= LOW_CONFIDENCE && !fixed.has(w)) continue;
+    const title = misspeltTitle(w, titleWords);
+    if (w.confidence >= LOW_CONFIDENCE && !fixed.has(w) && !title) continue;
     // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt or very unsure.
-    if (!/\d/.test(w.item.str) && w.confidence >= VERY_LOW_CONFIDENCE && !unsureMisspelling(w)) continue;
+    if (!/\d/.test(w.item.str) && w.confidence >= VERY_LOW_CONFIDENCE && !unsureMisspelling(w) && !title)
+      continue;
     const at = placeOf(w, lines, t);
     if (!at) continue;
     if (at.matches && /^[\d./%()-]+$/.test(w.item.str)) continue;

@@ -73,6 +73,11 @@ describe('OCR words', () => {
       splitAtSpaces(glyphs('50.0%Unit', [0, 9, 23, 30, 39, 52, 61, 70, 79], 6), 27).map((p) => p.text),
     ).toEqual(['50.0%', 'Unit']);
     expect(splitAtSpaces(glyphs('50%off', [0, 9, 18, 27, 36, 45]), 27)).toHaveLength(1);
+    // So does a number with decimals ("20.00Quiz"); a number without them keeps the widest-gap rule.
+    expect(
+      splitAtSpaces(glyphs('20.00Quiz', [0, 9, 23, 30, 39, 52, 61, 70, 79], 6), 27).map((p) => p.text),
+    ).toEqual(['20.00', 'Quiz']);
+    expect(splitAtSpaces(glyphs('2000Quiz', [0, 18, 27, 36, 49, 58, 67, 76], 6), 27)).toHaveLength(1);
     // A dash closing or opening a word stood apart from it; one inside a word stays.
     expect(splitAtSpaces(glyphs('Chen\u2014', [0, 9, 18, 27, 37], 8), 27).map((p) => p.text)).toEqual([
       'Chen',
@@ -692,11 +697,13 @@ describe('OCR words', () => {
     const row = [item(10), item(10), item(12.7), item(10), item(15)];
     evenSizes(row, [7, 7.1, 7.2, null, 10.5]);
     expect(row.map((i) => i.size)).toEqual([10, 10, 10, 10, 15]);
-    // "Quiz" has no capital or digit to measure (a Q's tail reaches below the line): it is the size its
-    // line's measured words were found to be; a line with a word measured taller keeps its words' sizes.
-    const quiz = [10, 10, 10, 10, 10, 10, 12.6, 12.6, 12.6, 14, 14].map((size) => item(size));
-    evenSizes(quiz, [7, 7, 7, 7, 7, 7, 7.1, null, 7, 9.5, null], [0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2]);
-    expect(quiz.map((i) => i.size)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 14, 14]);
+    // "Quiz" has no capital or digit to measure (a Q's tail reaches below the line): it is the size most
+    // of its line's measured words were found to be; a line whose words stand taller keeps its sizes.
+    // "Résumé", its accent measured with its capital, is too.
+    const quiz = [10, 10, 10, 10, 10, 10, 10, 12.6, 12.6, 12.6, 12.6, 14, 14].map((size) => item(size));
+    const inks = [7, 7, 7, 7, 7, 7, 7, 7.1, null, 7, 8.8, 9.5, null];
+    evenSizes(quiz, inks, [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2]);
+    expect(quiz.map((i) => i.size)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 14, 14]);
   });
 
   it('measures a word’s capitals and digits, not its small letters or a box as tall as the line', () => {

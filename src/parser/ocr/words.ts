@@ -315,15 +315,27 @@ function wordSpan(w: OcrWordResult, pitch: number | null, size: number): [number
  * In a fixed-width font, the space between two words is a whole number of cells: the spans of words whose
  * centres stand a pixel or two farther apart than cells do are drawn to leave that many cells (less a
  * tenth, as `HALF_CELL` leaves), so one space never measures more than a character to the line reader.
+ * Words closer than a cell apart (two columns set close, "20.00" and "Quiz", parted by the engine or cut
+ * here) keep the least space the line reader sees as one (`WORD_SPACE`).
  */
-function evenSpaces(words: OcrWordResult[], spans: [number, number][], pitch: number): [number, number][] {
+function evenSpaces(
+  words: OcrWordResult[],
+  spans: [number, number][],
+  pitch: number,
+  size: number,
+): [number, number][] {
   for (let k = 1; k < words.length; k++) {
     const before = glyphCentres(words[k - 1]);
     const after = glyphCentres(words[k]);
     if (!before.length || !after.length) continue;
     const [a, b] = [Math.max(...before), Math.min(...after)];
     const spaces = Math.round((b - a) / pitch) - 1;
-    if (spaces < 1) continue;
+    if (spaces < 1) {
+      const mid = (a + b) / 2;
+      spans[k - 1][1] = Math.min(spans[k - 1][1], mid - (WORD_SPACE * size) / 2);
+      spans[k][0] = Math.max(spans[k][0], mid + (WORD_SPACE * size) / 2);
+      continue;
+    }
     const half = ((spaces + 1 - 2 * HALF_CELL) * pitch) / 2;
     spans[k - 1][1] = (a + b) / 2 - half;
     spans[k][0] = (a + b) / 2 + half;
@@ -343,7 +355,7 @@ const WORD_SPACE = 0.15;
  */
 function wordSpans(words: OcrWordResult[], pitch: number | null, size: number): [number, number][] {
   const spans = words.map((w) => wordSpan(w, pitch, size));
-  if (pitch !== null) return evenSpaces(words, spans, pitch);
+  if (pitch !== null) return evenSpaces(words, spans, pitch, size);
   const space = WORD_SPACE * size;
   const quarter = (b: OcrBox) => (b.x1 - b.x0) / 4;
   for (let k = 1; k < words.length; k++) {
@@ -572,6 +584,9 @@ const CUT_GAP = 0.3;
  * a label's colon then a capital ("8:Cells"), or a percent sign then a letter ("50.0%Unit", a percent's
  * cell run into the name beside it).
  */
+/** A value's end: a percent sign, or a number's decimals. */
+const VALUE_END_RE = /(?:%|\d\.\d+)$/;
+
 const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}|%\p{L}/u;
 
 /** A number, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as "1008/26/2019"). */
@@ -670,6 +685,7 @@ export function splitAtSpaces(
   let sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
   if (sym.length < 2 || glyphText(sym, 0) !== w.text.trim()) return [w];
   const cuts: number[] = [];
+  console.log('SYM', w.text, size.toFixed(1), JSON.stringify(sym.map((x) => [x.text, x.bbox.x0, x.bbox.x1])));
   // A stroke between a number and a month ("5]Jan"): a speck or a rule's end between two cells set close.
   const stroke = sym.findIndex(
     (x, k) =>
@@ -699,13 +715,19 @@ export function splitAtSpaces(
     }
     if (!joins[i] || g < MISSED_SPACE * size) return;
     // As wide as the widest gap where no space may be missed, or wider (glyph boxes are measured to a pixel
-    // or two): a word may have run over two spaces ("UnitTest9"). No word goes on after a percent sign.
-    if (sym[i].text === '%' || gaps.every((o, k) => joins[k] || o <= g + NEARLY * size)) cuts.push(i + 1);
+    // or two): a word may have run over two spaces ("UnitTest9"). No word goes on after a percent sign or a
+    // number with decimals ("20.00Quiz"), whose points stand wide of their digits in a fixed-width font.
+    if (
+      VALUE_END_RE.test(glyphText(sym, 0, i + 1)) ||
+      gaps.every((o, k) => joins[k] || o <= g + NEARLY * size)
+    )
+      cuts.push(i + 1);
   });
   if (dateCut && !cuts.length) {
     const cut = numberDateCut(sym, padded);
     if (cut !== null) cuts.push(cut);
   }
+  console.log('CUTS', cuts, MISSED_SPACE * size);
   return cutWord(w, sym, cuts, size);
 }
 
@@ -812,9 +834,9 @@ export function inkHeight(w: OcrWordResult, size: number): number | null {
  * The engine measures each line's height to a pixel or two, so lines printed in one size come out a little
  * different: sizes close to the page's usual (median) size become that size, as a text layer would give
  * them, and so do words whose capitals and digits stand as high as the page's usual ones (in points,
- * `inks[i]` for `items[i]`, null where unknown); headings and small print keep theirs. A word with no
- * capital or digit to measure ("Quiz", "of") is the size the measured words of its engine line
- * (`lineOf[i]`) were found to be, when they were all found to be the usual one.
+ * `inks[i]` for `items[i]`, null where unknown); headings and small print keep theirs. A line is printed in
+ * one size: every word of an engine line (`lineOf[i]`) most of whose measured words stand as high as usual
+ * is the usual size, one with no capital or digit to measure ("Quiz") or an accent over its capital too.
  */
 export function evenSizes(items: TextItem[], inks: (number | null)[] = [], lineOf: number[] = []): void {
   if (!items.length) return;
@@ -822,16 +844,17 @@ export function evenSizes(items: TextItem[], inks: (number | null)[] = [], lineO
   const known = inks.filter((h): h is number => h !== null);
   const usualInk = known.length ? median(known) : null;
   const near = (a: number, b: number, factor: number) => a < b * factor && a > b / factor;
-  const measuredUsual = new Map<number, boolean>();
+  /** Of each engine line's measured words, how many more stand as high as usual than do not. */
+  const usualLead = new Map<number, number>();
   items.forEach((it, i) => {
     const ink = inks[i] ?? null;
     const inkUsual = ink !== null && usualInk !== null && near(ink, usualInk, SAME_INK);
     if (ink !== null && lineOf[i] !== undefined)
-      measuredUsual.set(lineOf[i], (measuredUsual.get(lineOf[i]) ?? true) && inkUsual);
+      usualLead.set(lineOf[i], (usualLead.get(lineOf[i]) ?? 0) + (inkUsual ? 1 : -1));
     if (near(it.size, usual, SAME_SIZE) || inkUsual) it.size = usual;
   });
   items.forEach((it, i) => {
-    if ((inks[i] ?? null) === null && measuredUsual.get(lineOf[i])) it.size = usual;
+    if ((usualLead.get(lineOf[i]) ?? 0) > 0) it.size = usual;
   });
 }
 
