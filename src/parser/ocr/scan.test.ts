@@ -6,12 +6,10 @@ import { interpretLines } from '../parse';
 import {
   candidatesOf,
   lowConfidenceWarnings,
-  missingDetailWarnings,
   mixReadings,
   reconcileWithAlternatives,
   type Reading,
 } from './scan';
-import type { Transcript } from '../types';
 import type { OcrWord } from './words';
 
 /** A reading of the pages as given, every word sure; `wrong` misreads the first such word of a page. */
@@ -115,27 +113,5 @@ describe("a course's title read wrong", () => {
     expect(lowConfidenceWarnings(right.words, right.best.lines, right.best.transcript, new Set())).toEqual(
       [],
     );
-  });
-});
-
-describe("a course's heading read without a detail the others have", () => {
-  it('is warned of when most of the report’s other courses have it', () => {
-    const truth = JSON.parse(readFileSync('fixtures/pdf/a-course-terms.json', 'utf8')) as Transcript;
-    const read = structuredClone(truth);
-    expect(missingDetailWarnings(read)).toEqual([]);
-    read.courses[1].semester = null;
-    read.courses[1].teacherName = null;
-    read.courses[3].period = null;
-    expect(missingDetailWarnings(read).map((w) => w.message)).toEqual([
-      `U.S. History, the course's heading: its teacher and term could not be read from the scan, as the report's other courses' were; check it against your report`,
-      `Physical Education, the course's heading: its period could not be read from the scan, as the report's other courses' were; check it against your report`,
-    ]);
-    expect(missingDetailWarnings(read).every((w) => w.code === 'OCR_LOW_CONFIDENCE')).toBe(true);
-    // Half the courses without a period: the report does not print one for every course.
-    read.courses[0].period = null;
-    expect(missingDetailWarnings(read).map((w) => w.message.slice(0, 20))).toEqual(['U.S. History, the co']);
-    // Two courses tell nothing of what a report prints for all.
-    read.courses = read.courses.slice(0, 2);
-    expect(missingDetailWarnings(read)).toEqual([]);
   });
 });

@@ -303,40 +303,6 @@ export function lowConfidenceWarnings(
   return out;
 }
 
-/** A course's details that a report prints for every course when it prints them for most. */
-const COURSE_DETAILS = [
-  ['teacherName', 'teacher'],
-  ['period', 'period'],
-  ['semester', 'term'],
-  ['academicYear', 'school year'],
-] as const;
-/** More than this share of the other courses with a detail: a course without it lost it in the scan. */
-const MOST_COURSES = 2 / 3;
-
-/**
- * One warning per course whose heading lacks a detail (its teacher, period, term or school year) that most
- * of the report's other courses have: a report prints its courses' headings alike, so a scan's heading
- * read without it has lost a word.
- */
-export function missingDetailWarnings(t: Transcript): TranscriptWarning[] {
-  const out: TranscriptWarning[] = [];
-  if (t.courses.length < 3) return out;
-  for (const c of t.courses) {
-    const lost = COURSE_DETAILS.filter(([field]) => {
-      if (c[field] !== null) return false;
-      const others = t.courses.filter((o) => o !== c);
-      return others.filter((o) => o[field] !== null).length > MOST_COURSES * others.length;
-    }).map(([, what]) => what);
-    if (!c.courseName || !lost.length) continue;
-    out.push({
-      code: 'OCR_LOW_CONFIDENCE',
-      message: `${c.courseName}, the course's heading: its ${lost.join(' and ')} could not be read from the scan, as the report's other courses' were; check it against your report`,
-      page: null,
-    });
-  }
-  return out;
-}
-
 /** More courses add up to their printed totals; on a tie, fewer do not. */
 function better(a: Transcript, b: Transcript): boolean {
   const differing = (t: Transcript) => t.courses.filter((c) => c.reconciliation.status === 'differs').length;
@@ -450,6 +416,6 @@ export async function parseScannedBytes(bytes: Uint8Array, o: ScanOptions): Prom
   const { best, words } = reading;
   const t = best.transcript;
   t.source = 'ocr';
-  t.warnings.push(...lowConfidenceWarnings(words, best.lines, t, best.fixed), ...missingDetailWarnings(t));
+  t.warnings.push(...lowConfidenceWarnings(words, best.lines, t, best.fixed));
   return cleanTranscript(t);
 }
