@@ -578,15 +578,15 @@ const NEARLY = 0.04;
 /** The gap a cut leaves between its pieces' boxes: a space, as the line reader measures one. */
 const CUT_GAP = 0.3;
 
+/** A value's end: a percent sign, or a number's decimals. */
+const VALUE_END_RE = /(?:%|\d\.\d+)$/;
+
 /**
  * Where a space is likely missed: a number then a capital or a bracket ("5Jan", "25)an"), a small letter
  * then a capital ("ChapterTest") or a number ("Test9"), an initial's full stop then a capital ("K.Thompson"),
  * a label's colon then a capital ("8:Cells"), or a percent sign then a letter ("50.0%Unit", a percent's
  * cell run into the name beside it).
  */
-/** A value's end: a percent sign, or a number's decimals. */
-const VALUE_END_RE = /(?:%|\d\.\d+)$/;
-
 const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}|%\p{L}/u;
 
 /** A number, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as "1008/26/2019"). */
@@ -685,7 +685,6 @@ export function splitAtSpaces(
   let sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
   if (sym.length < 2 || glyphText(sym, 0) !== w.text.trim()) return [w];
   const cuts: number[] = [];
-  console.log('SYM', w.text, size.toFixed(1), JSON.stringify(sym.map((x) => [x.text, x.bbox.x0, x.bbox.x1])));
   // A stroke between a number and a month ("5]Jan"): a speck or a rule's end between two cells set close.
   const stroke = sym.findIndex(
     (x, k) =>
@@ -727,7 +726,6 @@ export function splitAtSpaces(
     const cut = numberDateCut(sym, padded);
     if (cut !== null) cuts.push(cut);
   }
-  console.log('CUTS', cuts, MISSED_SPACE * size);
   return cutWord(w, sym, cuts, size);
 }
 
