@@ -102,16 +102,19 @@ export function pageCover(ctm: Matrix, pageWidth: number, pageHeight: number): n
   return (w * h) / (pageWidth * pageHeight);
 }
 
-/**
- * Table rules whitened: text that touches a ruled line is read as one blob with it. In each row, dark runs
- * longer than a letter's stroke (`piece`) that follow each other with small gaps (a rule straightened by
- * whole pixels breaks into steps) make a span; spans longer than `span` are rules. Returns the image and
- * how many pixels were whitened.
- */
 /** The most pixels a rule reaches beyond its darkest row. */
 const THICKNESS = 3;
+/**
+ * A rule's span is this dark at least along its length: the tops of a bold line's letters ("o", "r", "a"
+ * side by side in a heading) make spans of runs as long as a letter with gaps between them, darker than
+ * three quarters at most; a rule is broken only by specks of noise.
+ */
+const RULE_FILL = 0.9;
 
-/** Dark spans of each row: runs longer than a letter stroke that follow each other with small gaps. */
+/**
+ * Dark spans of each row: runs longer than a letter stroke that follow each other with small gaps, dark
+ * along nearly all their length (`RULE_FILL`).
+ */
 function rowSpans(
   img: GreyImage,
   piece: number,
@@ -126,9 +129,12 @@ function rowSpans(
     const spans: [number, number][] = [];
     let spanStart = -1;
     let spanEnd = -1;
+    let spanInk = 0;
     const close = () => {
-      if (spanStart >= 0 && spanEnd - spanStart >= span) spans.push([spanStart, spanEnd]);
+      const length = spanEnd - spanStart;
+      if (spanStart >= 0 && length >= span && spanInk >= RULE_FILL * length) spans.push([spanStart, spanEnd]);
       spanStart = spanEnd = -1;
+      spanInk = 0;
     };
     let start = -1;
     for (let x = 0; x <= w; x++) {
@@ -142,6 +148,7 @@ function rowSpans(
             spanStart = start;
             spanEnd = x;
           }
+          spanInk += x - start;
         }
         start = -1;
       }
@@ -164,9 +171,10 @@ function covers(spans: [number, number][] | undefined, a: number, b: number): bo
 /**
  * Table rules whitened: text that touches a ruled line is read as one blob with it. In each row, dark runs
  * longer than a letter's stroke (`piece`) that follow each other with small gaps (a rule straightened by
- * whole pixels breaks into steps) make a span; a span longer than `span` is a rule when the rows a little
- * above and below it have none there (else it is a shaded band, whose text stays). The rule's thin edges
- * go with it. Returns the image and how many pixels were whitened.
+ * whole pixels breaks into steps) make a span; a span longer than `span`, dark along nearly all its length
+ * (not the tops of a bold line's letters), is a rule when the rows a little above and below it have none
+ * there (else it is a shaded band, whose text stays). The rule's thin edges go with it. Returns the image
+ * and how many pixels were whitened.
  */
 export function removeRules(
   img: GreyImage,
