@@ -1,7 +1,7 @@
 import { perObject } from './memo';
 import type { Line } from './lines';
 import { collapse } from './lines';
-import { labelOf, segmentsOf } from './segments';
+import { HONORIFICS, labelOf, segmentsOf } from './segments';
 import { findAcademicYear, findTerm } from './values';
 
 export interface CourseHeader {
@@ -14,7 +14,7 @@ export interface CourseHeader {
   strength: 'strong' | 'weak';
 }
 
-const HONORIFIC_RE = /^(mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|mme|mlle|herr|frau|coach)\.?\s+\S/i;
+const HONORIFIC_RE = new RegExp(`^(${HONORIFICS})\\.?\\s+\\S`, 'i');
 const PERIOD_RE = /^(?:period|per\.?|pd\.?|p)\s*:?\s*#?(\d{1,2})(?:st|nd|rd|th|[a-z])?$/i;
 const PERIOD_ANY_RE = /\b(?:period|per\.?|pd\.?)\s*:?\s*#?(\d{1,2})\b|\bP(\d{1,2})\b/i;
 const CONTINUED_RE = /\s*[([]?\s*(?:cont(?:inued|'d|\.)?)\s*[)\]]?\s*$/i;

@@ -8,10 +8,14 @@ const LABELS =
 const LABEL_SPLIT_RE = new RegExp(`\\s+(?=(?:${LABELS})\\s*:)`, 'g');
 const LABEL_ONLY_RE = new RegExp(`^(?:${LABELS})\\s*:$`, 'i');
 const SEPARATOR_RE = /\s+[—–|•·]\s+|\s+-\s+(?=\S)/;
+/** The honorifics a teacher's name may begin with. */
+export const HONORIFICS = 'mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|mme|mlle|herr|frau|coach';
+const HONORIFIC_ALONE_RE = new RegExp(`^(?:${HONORIFICS})\\.?$`, 'i');
 
 /**
  * Splits a line into "label: value" or bare segments: cells, then separators (" — ", " | ", " · "),
- * then before embedded labels ("Student: A B   ID: 7"). A label alone in a cell takes the next cell.
+ * then before embedded labels ("Student: A B   ID: 7"). A label alone in a cell takes the next cell, and so
+ * does an honorific set wide of the name after it ("Mr." apart from "James O’Connor").
  */
 export const segmentsOf: (line: Line) => readonly string[] = perObject(segmentsOfUncached);
 
@@ -30,7 +34,7 @@ function segmentsOfUncached(line: Line): string[] {
   const out: string[] = [];
   for (let i = 0; i < raw.length; i++) {
     if (
-      LABEL_ONLY_RE.test(raw[i]) &&
+      (LABEL_ONLY_RE.test(raw[i]) || HONORIFIC_ALONE_RE.test(raw[i])) &&
       i + 1 < raw.length &&
       !/:\s*\S/.test(raw[i + 1]) &&
       !/:$/.test(raw[i + 1])

@@ -170,6 +170,16 @@ describe('course header lines', () => {
       period: '6',
     });
   });
+  it("reads an honorific printed apart from the name after it as the name's", () => {
+    expect(
+      readCourseHeader(line('Integrated Math 2 (P2)', 'Mr.', 'James O’Connor', 'T1 2021-2022')),
+    ).toMatchObject({
+      name: 'Integrated Math 2',
+      teacher: 'Mr. James O’Connor',
+      period: '2',
+      term: 'T1',
+    });
+  });
   it('ignores lines that are not course headers', () => {
     expect(readCourseHeader(line('Student: Rivera, Sofia', 'ID: 1234'))).toBeNull();
     expect(readCourseHeader(line('Semester 1', '2024-2025'))).toBeNull();

@@ -20,6 +20,20 @@ const MAX_MERGED = 16;
 const heightOf = (b: OcrBox) => b.y1 - b.y0;
 
 /**
+ * The box a line's words cover: the engine may give a line of words set on one row a box as large as the
+ * page.
+ */
+function wordsBox(l: OcrLineResult): OcrBox {
+  if (!l.words.length) return l.bbox;
+  return {
+    x0: Math.min(...l.words.map((w) => w.bbox.x0)),
+    y0: Math.min(...l.words.map((w) => w.bbox.y0)),
+    x1: Math.max(...l.words.map((w) => w.bbox.x1)),
+    y1: Math.max(...l.words.map((w) => w.bbox.y1)),
+  };
+}
+
+/**
  * Where the engine's line finding ran printed lines together: a row whose name wraps onto two lines, with
  * its values centred between them, is read as one line twice as tall, and its words as nonsense. Such a
  * line is taller than the page's usual line, and one of its cells holds two lines of ink one above the
@@ -31,12 +45,14 @@ export function mergedLines(img: GreyImage, blocks: OcrBlockResult[]): OcrLineRe
   if (!usual) return [];
   const gap = Math.max(4, usual * CELL_GAP);
   return lines
-    .filter(
-      (l) =>
-        heightOf(l.bbox) >= TALL_LINE * usual &&
-        heightOf(l.bbox) <= TALLEST_LINE * usual &&
-        inkStretches(img, l.bbox, gap).some(([x0, x1]) => inkBands(img, x0, x1, l.bbox, usual * 0.3) >= 2),
-    )
+    .filter((l) => {
+      const box = wordsBox(l);
+      return (
+        heightOf(box) >= TALL_LINE * usual &&
+        heightOf(box) <= TALLEST_LINE * usual &&
+        inkStretches(img, box, gap).some(([x0, x1]) => inkBands(img, x0, x1, box, usual * 0.3) >= 2)
+      );
+    })
     .slice(0, MAX_MERGED);
 }
 
@@ -126,9 +142,10 @@ export async function readMergedLines(
   if (!merged.size) return;
   const usual = usualLineHeight(blocks);
   const pad = Math.ceil(usual * 0.3);
-  const regions: { line: OcrLineResult; left: number; top: number; image: GreyImage }[] = [];
+  const regions: { line: OcrLineResult; box: OcrBox; left: number; top: number; image: GreyImage }[] = [];
   for (const line of merged) {
-    const box = { ...line.bbox, y0: line.bbox.y0 - 1, y1: line.bbox.y1 + 1 };
+    const words = wordsBox(line);
+    const box = { ...words, y0: words.y0 - 1, y1: words.y1 + 1 };
     for (const [x0, x1] of inkStretches(img, box, Math.max(4, usual * CELL_GAP))) {
       const left = Math.max(0, x0 - pad);
       const top = Math.max(0, box.y0 - pad);
@@ -136,6 +153,7 @@ export async function readMergedLines(
       const bottom = Math.min(img.height, box.y1 + pad);
       regions.push({
         line,
+        box,
         left,
         top,
         image: cropImage(img, { left, top, width: right - left, height: bottom - top }),
@@ -156,7 +174,7 @@ export async function readMergedLines(
   );
   const replacements = new Map<OcrLineResult, OcrLineResult[]>();
   regions.forEach((r, i) => {
-    const { y0, y1 } = r.line.bbox;
+    const { y0, y1 } = r.box;
     // Only what lies within the merged line: the margin around a cell may reach the lines above and below.
     const lines = placed(
       readings[i].flatMap((b) => b.paragraphs.flatMap((p) => p.lines)),

@@ -9,6 +9,10 @@ import {
   dropStrayMarks,
   joinClosingMarks,
   pairQuotes,
+  dateCommas,
+  barsAsCapitalI,
+  joinSplitWords,
+  quarterCodes,
   joinPartedCapitals,
   linePitches,
   meanConfidence,
@@ -55,6 +59,17 @@ describe('OCR words', () => {
     // The gap at the capital no wider than the others: one word ("McDonald", "15Jan" set tight).
     expect(splitAtSpaces(glyphs('McDonald', [0, 9, 18, 27, 36, 45, 54, 63]), 27)).toHaveLength(1);
     expect(splitAtSpaces(glyphs('15Jan', [0, 10, 20, 30, 40]), 27)).toHaveLength(1);
+    // A month's name run into a score's cell beside it, however close: "5.00" and "0ct" (its O a zero).
+    expect(splitAtSpaces(glyphs('5.000ct', [0, 10, 20, 30, 40, 50, 60]), 27).map((p) => p.text)).toEqual([
+      '5.00',
+      '0ct',
+    ]);
+    expect(
+      splitAtSpaces(glyphs('4.50/5.00Nov', [0, 9, 18, 27, 36, 45, 54, 63, 72, 81, 90, 99]), 27).map(
+        (p) => p.text,
+      ),
+    ).toEqual(['4.50/5.00', 'Nov']);
+    expect(splitAtSpaces(glyphs('5.00cts', [0, 10, 20, 30, 40, 50, 60]), 27)).toHaveLength(1);
     // A wide gap between letters of one case is no cut (a fixed-width font spaces narrow letters wide).
     expect(splitAtSpaces(glyphs('still', [0, 16, 32, 48, 64], 4), 27)).toHaveLength(1);
     // An initial's full stop then a capital: "K.Thompson"; "U.S." set tight stays one word.
@@ -242,6 +257,10 @@ describe('OCR words', () => {
     expect(normaliseWord('Sep.4')).toBe('Sep 4');
     expect(normaliseWord('Aug-18,')).toBe('Aug 18,');
     expect(normaliseWord('0ct5')).toBe('Oct 5');
+    // With its year too, the spaces missed ("Mar2,2022"); a year with no comma before it is no date's.
+    expect(normaliseWord('Mar2,2022')).toBe('Mar 2, 2022');
+    expect(normaliseWord('Jan18,2022')).toBe('Jan 18, 2022');
+    expect(normaliseWord('Mar22022')).toBe('Mar22022');
     expect(normaliseWord('Augl')).toBe('Augl');
     expect(normaliseWord('Mayo')).toBe('Mayo');
     expect(normaliseWord('Aug')).toBe('Aug');
@@ -251,10 +270,135 @@ describe('OCR words', () => {
     expect(normaliseWord('pan')).toBe('pan');
   });
 
+  it("reads the comma between a date's day and year read as another mark, and only there", () => {
+    expect(dateCommas(['Nov', '4;', '2021'])).toEqual(['Nov', '4,', '2021']);
+    expect(dateCommas(['due', 'Aug', '27.', '2023', 'Quiz'])).toEqual(['due', 'Aug', '27,', '2023', 'Quiz']);
+    expect(dateCommas(['Quiz', '4;', '2021'])).toEqual(['Quiz', '4;', '2021']);
+    expect(dateCommas(['Nov', '4;', '20'])).toEqual(['Nov', '4;', '20']);
+    expect(dateCommas(['Nov', '4.'])).toEqual(['Nov', '4.']);
+  });
+
+  it("joins a word the engine parted across a gap no wider than between its letters, keeping the line's spaces", () => {
+    const word = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 95,
+      bbox: { x0, x1, y0: 0, y1: 30 },
+    });
+    const texts = (ws: { text: string }[]) => ws.map((w) => w.text);
+    // Spaces of 19-20 px; "J" and "ames", "Spa" and "nish" 9 px apart; the 94 px gap before "Fall" parts
+    // cells. "Bren" and "nan" are two words, and "Brennan" none: they stay apart.
+    const line = [
+      word('Mr.', 521, 583),
+      word('J', 602, 615),
+      word('ames', 624, 700),
+      word('Spa', 719, 780),
+      word('nish', 789, 850),
+      word('Fall', 944, 1037),
+      word('Bren', 1056, 1150),
+      word('nan', 1159, 1250),
+      word('2024-2025', 1269, 1495),
+    ];
+    expect(texts(joinSplitWords(line, 43))).toEqual([
+      'Mr.',
+      'James',
+      'Spanish',
+      'Fall',
+      'Bren',
+      'nan',
+      '2024-2025',
+    ]);
+    // Two words set close in a tight font, or overlapping (an f's overhang): apart.
+    const tight = [
+      word('work', 0, 80),
+      word('next', 99, 160),
+      word('time', 169, 230),
+      word('of', 249, 270),
+      word('the', 268, 320),
+    ];
+    expect(texts(joinSplitWords(tight, 43))).toEqual(['work', 'next', 'time', 'of', 'the']);
+    // As far apart as the line's other spaces: two words.
+    const spaced = [
+      word('Reading', 0, 100),
+      word('and', 119, 160),
+      word('the', 180, 220),
+      word('Log', 239, 280),
+    ];
+    expect(texts(joinSplitWords(spaced, 43))).toEqual(['Reading', 'and', 'the', 'Log']);
+    // A capital after the gap begins a word; too few spaces on the line to know its usual one.
+    const capital = [
+      word('Coach', 0, 100),
+      word('R.', 119, 140),
+      word('Bren', 159, 200),
+      word('Nan', 209, 260),
+    ];
+    expect(texts(joinSplitWords(capital, 43))).toHaveLength(4);
+    expect(texts(joinSplitWords([word('Bren', 0, 100), word('nan', 109, 200)], 43))).toHaveLength(2);
+    // A name after its capital and apostrophe, an initial after initials.
+    const names = [
+      word('Mr.', 0, 60),
+      word('James', 80, 180),
+      word('O’', 200, 230),
+      word('Connor', 236, 350),
+      word('U.', 370, 400),
+      word('S.', 406, 436),
+      word('History', 456, 600),
+    ];
+    expect(texts(joinSplitWords(names, 43))).toEqual(['Mr.', 'James', 'O’Connor', 'U.S.', 'History']);
+    // Initials a space apart stay apart.
+    const initials = [
+      word('Coach', 0, 100),
+      word('R.', 119, 140),
+      word('B.', 159, 180),
+      word('Nan', 199, 260),
+    ];
+    expect(texts(joinSplitWords(initials, 43))).toHaveLength(4);
+  });
+
+  it("reads an unsure zero and a quarter's number before a school year as the quarter's code", () => {
+    const sure = (c: number) => ({ confidence: c });
+    expect(quarterCodes(['Chen', '01', '2021-2022'], [sure(94), sure(10), sure(10)])).toEqual([
+      'Chen',
+      'Q1',
+      '2021-2022',
+    ]);
+    expect(quarterCodes(['03', '2021-22'], [sure(30), sure(90)])).toEqual(['Q3', '2021-22']);
+    expect(quarterCodes(['01', '2021-2022'], [sure(90), sure(90)])).toEqual(['01', '2021-2022']);
+    expect(quarterCodes(['05', '2021-2022'], [sure(10), sure(90)])).toEqual(['05', '2021-2022']);
+    expect(quarterCodes(['01', 'Quiz'], [sure(10), sure(90)])).toEqual(['01', 'Quiz']);
+  });
+
+  it('reads a bar after a capitalised word as a capital I, not a ruled line standing taller', () => {
+    const box = (y0: number, y1: number) => ({ bbox: { x0: 0, x1: 10, y0, y1 } });
+    expect(barsAsCapitalI(['Algebra', '|'], [box(0, 20), box(0, 20)])).toEqual(['Algebra', 'I']);
+    expect(barsAsCapitalI(['Spanish', '|', 'Honors'], [box(0, 26), box(2, 22), box(0, 20)])).toEqual([
+      'Spanish',
+      'I',
+      'Honors',
+    ]);
+    expect(barsAsCapitalI(['Algebra', '|'], [box(0, 20), box(-10, 30)])).toEqual(['Algebra', '|']);
+    expect(barsAsCapitalI(['45.00', '|'], [box(0, 20), box(0, 20)])).toEqual(['45.00', '|']);
+    expect(barsAsCapitalI(['|', 'Algebra'], [box(0, 20), box(0, 20)])).toEqual(['|', 'Algebra']);
+  });
+
+  it('reads a term code with its 1 read as a letter, or run into the school year', () => {
+    expect(normaliseWord('Ql,')).toBe('Q1,');
+    expect(normaliseWord('SI')).toBe('S1');
+    expect(normaliseWord('T|')).toBe('T1');
+    expect(normaliseWord('522019-20')).toBe('S2 2019-20');
+    expect(normaliseWord('Q32024-2025')).toBe('Q3 2024-2025');
+    expect(normaliseWord('Ql.5')).toBe('Ql.5');
+    expect(normaliseWord('Ml')).toBe('Ml');
+    expect(normaliseWord('Q52024-25')).toBe('Q52024-25');
+    expect(normaliseWord('2019-20')).toBe('2019-20');
+  });
+
   it('undoes the engine misreadings a report makes plain, and nothing else', () => {
     expect(normaliseWord('Perl')).toBe('Per 1');
     expect(normaliseWord('PdI')).toBe('Pd 1');
     expect(normaliseWord('Pearl')).toBe('Pearl');
+    expect(normaliseWord('(Pl)')).toBe('(P1)');
+    expect(normaliseWord('(PerI)')).toBe('(Per1)');
+    expect(normaliseWord('(Pa)')).toBe('(Pa)');
     expect(normaliseWord('5.EC')).toBe('5 EC');
     expect(normaliseWord('20:E')).toBe('20 E');
     expect(normaliseWord('5.5')).toBe('5.5');
@@ -263,6 +407,11 @@ describe('OCR words', () => {
     expect(normaliseWord('2021-09-14.')).toBe('2021-09-14');
     expect(normaliseWord('8.5.')).toBe('8.5.');
     expect(normaliseWord('20.')).toBe('20');
+    expect(normaliseWord('330.00.')).toBe('330.00');
+    expect(normaliseWord('1.632.00')).toBe('1,632.00');
+    expect(normaliseWord('12.345.678.5')).toBe('12,345,678.5');
+    expect(normaliseWord('1.63.00')).toBe('1.63.00');
+    expect(normaliseWord('1,250.50,')).toBe('1,250.50');
     expect(normaliseWord('1:The')).toBe('1: The');
     expect(normaliseWord('16:Independent')).toBe('16: Independent');
     expect(normaliseWord('10:30')).toBe('10:30');
@@ -704,6 +853,15 @@ describe('OCR words', () => {
     const inks = [7, 7, 7, 7, 7, 7, 7, 7.1, null, 7, 8.8, 9.5, null];
     evenSizes(quiz, inks, [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2]);
     expect(quiz.map((i) => i.size)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 14, 14]);
+    // A title in 11 points over rows in 10, its line measured as tall as theirs: its capitals stand a tenth
+    // higher, and so it is a tenth larger ("Pre-Algebra" and "8" measured, the title's "Ms." line not).
+    const titled = [10, 10, 10, 10.2, 10.2, 10.1].map((size) => item(size));
+    evenSizes(titled, [7, 7, 7.1, 7.7, 7.8, 7], [0, 0, 0, 1, 1, 2]);
+    expect(titled.map((i) => +i.size.toFixed(2))).toEqual([10.1, 10.1, 10.1, 10.95, 10.95, 10.1]);
+    // One word of a row standing high (a misread glyph's box), or one of two: the row keeps its size.
+    const rows = [10, 10, 10, 10, 10, 10].map((size) => item(size));
+    evenSizes(rows, [7, 7, 7, 9, 7, 9.4], [0, 0, 0, 1, 2, 2]);
+    expect(rows.map((i) => i.size)).toEqual([10, 10, 10, 10, 10, 10]);
   });
 
   it('measures a word’s capitals and digits, not its small letters or a box as tall as the line', () => {
@@ -800,6 +958,20 @@ describe('straightening and table rules', () => {
     expect(at(50, 9)).toBe(0);
     // The band is no rule.
     expect(at(100, 20)).toBe(150);
+  });
+
+  it("keeps the tops of a bold line's letters, side by side with small gaps, as letters", () => {
+    const w = 220;
+    const h = 20;
+    const pixels = new Uint8Array(w * h).fill(255);
+    // Letter tops 3 px thick on rows 8..10: 13 px of ink, then a 4 px gap, across 200 px; their stems below.
+    for (let x = 10; x + 13 <= 210; x += 17)
+      for (let y = 8; y < 20; y++) pixels.fill(0, y * w + x, y * w + x + (y < 11 ? 13 : 3));
+    const out = removeRules({ width: w, height: h, pixels });
+    expect(out.whitened).toBe(0);
+    // The same tops with gaps of a speck (1 px): a rule's span, whitened.
+    for (let x = 10; x < 210; x++) if ((x - 10) % 17 >= 13 && (x - 10) % 17 < 16) pixels[9 * w + x] = 0;
+    expect(removeRules({ width: w, height: h, pixels }).pixels[9 * w + 100]).toBe(255);
   });
 
   it('whitens specks standing apart, and keeps marks beside letters and blots too large for a speck', () => {

@@ -1,4 +1,4 @@
-import { isEnglishWord } from './lexicon';
+import { isEnglishWord, isTitleWord } from './lexicon';
 import { MONTH_ABBREVIATIONS, parseDate } from '../dates';
 import type { TextItem } from '../extract';
 
@@ -54,6 +54,15 @@ export interface OcrWord {
 export function normaliseWord(text: string): string {
   const m = /^(Per|Period|Pd|Hr)[lI|]$/.exec(text);
   if (m) return `${m[1]} 1`;
+  // A period in brackets ("(Pl)" for "(P1)").
+  const bracketed = /^\((P|Per|Pd)[lI|]\)$/.exec(text);
+  if (bracketed) return `(${bracketed[1]}1)`;
+  // A term's code with its 1 read as a letter ("Ql," for "Q1,").
+  const term = /^([QST])[lI|]([,.]?)$/.exec(text);
+  if (term) return `${term[1]}1${term[2]}`;
+  // A term's code run into the school year after it, an S read as a 5 ("522019-20" for "S2 2019-20").
+  const termYear = /^(Q[1-4]|[S5][12]|T[1-3])((?:19|20)\d\d[-/](?:19|20)?\d\d)$/.exec(text);
+  if (termYear) return `${termYear[1].replace('5', 'S')} ${termYear[2]}`;
   // A speck between a number and a status code ("5.EC", "20:E") is read as a mark joining them.
   const code = /^(\d+(?:\.\d+)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
   if (code) return `${code[1]} ${code[2]}`;
@@ -63,8 +72,14 @@ export function normaliseWord(text: string): string {
   // A speck before a date or a decimal number ("‘01/25/24", ".25.00") is no part of it.
   const led = /^[‘’'`.,](\d{1,4}[/-]\d{1,2}[/-]\d{2,4}|\d[\d,]*\.\d+)$/.exec(text);
   if (led) return led[1];
-  // A speck after a date or a whole number ("08/28/24\"", "09/19/24.", "20.") is no part of it.
-  const trailed = /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text) ?? /^(\d+)\.$/.exec(text);
+  // A number's thousands comma read as a full stop ("1.632.00" for "1,632.00"): no number has two points.
+  if (/^\d{1,3}(?:\.\d{3})+\.\d{1,2}$/.test(text)) return text.replace(/\.(?=\d{3}\.)/g, ',');
+  // A speck after a date, a whole number or a number with two decimals or more ("08/28/24\"", "09/19/24.",
+  // "20.", "330.00."; "8.5." may be a day and month) is no part of it.
+  const trailed =
+    /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text) ??
+    /^(\d+)\.$/.exec(text) ??
+    /^(\d[\d,]*\.\d{2,})[.,'`]$/.exec(text);
   if (trailed) return trailed[1];
   // A title's number and its subject read without the space after the colon ("1:The Odyssey").
   const titled = /^(\S*\d):(\p{Lu}\p{Ll}.*)$/u.exec(text);
@@ -85,10 +100,15 @@ export function normaliseWord(text: string): string {
 }
 
 const MONTH_NAMES = MONTH_ABBREVIATIONS.map((m) => m[0].toUpperCase() + m.slice(1)).join('|');
+/** A month's name alone, its O read as a zero ("0ct"). */
+const MONTH_WORD_RE = new RegExp(`^(?:${MONTH_NAMES}|0ct)$`);
 /** Glyphs that begin with a month's name ("Jan 20,"). */
 const MONTH_START_RE = new RegExp(`^(${MONTH_NAMES})`);
-/** A month's name and its day read as one word ("Aug29", "Augl5", "Sep.4", "Aug-18,"). */
-const MONTH_DAY_RE = new RegExp(`^(${MONTH_NAMES})[.-]?([\\dlIO|]{1,2})(,?)$`);
+/**
+ * A month's name and its day read as one word ("Aug29", "Augl5", "Sep.4", "Aug-18,"), with the year too
+ * ("Mar2,2022").
+ */
+const MONTH_DAY_RE = new RegExp(`^(${MONTH_NAMES})[.-]?([\\dlIO|]{1,2})(,?)((?:19|20)\\d\\d)?$`);
 
 /**
  * The month of a date read with a digit for its O ("04-0ct-2025", "0ct 5"), and a month's name run
@@ -97,7 +117,8 @@ const MONTH_DAY_RE = new RegExp(`^(${MONTH_NAMES})[.-]?([\\dlIO|]{1,2})(,?)$`);
 function namedDate(text: string): string | null {
   const oct = text.replace(/^(\d{1,2}-)?0ct(?![a-z])/, '$1Oct');
   const m = MONTH_DAY_RE.exec(oct);
-  if (m && /\d/.test(m[2])) return `${m[1]} ${m[2].replace(/[lI|]/g, '1').replace(/O/g, '0')}${m[3]}`;
+  if (m && /\d/.test(m[2]) && (!m[4] || m[3]))
+    return `${m[1]} ${m[2].replace(/[lI|]/g, '1').replace(/O/g, '0')}${m[3]}${m[4] ? ` ${m[4]}` : ''}`;
   return oct !== text ? oct : null;
 }
 
@@ -443,6 +464,65 @@ export function joinPartedCapitals(
   return out;
 }
 
+/** A gap between two words at most this share of the line's usual space between words parts no words. */
+const SPLIT_GAP = 0.6;
+/** The fewest spaces between words a line must show for its usual space to be known. */
+const MIN_SPACES = 2;
+
+/**
+ * Whether `after` may go on the word `before` without a space: small letters after a letter ("Bren" "nan"),
+ * a name after its capital and apostrophe ("O’" "Connor"), an initial after initials ("U." "S.").
+ */
+function goesOn(before: string, after: string): boolean {
+  if (/\p{L}$/u.test(before) && /^\p{Ll}+[^\p{L}\p{N}]*$/u.test(after)) return true;
+  if (/^\p{Lu}['’]$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(after)) return true;
+  return /^(?:\p{Lu}\.)+$/u.test(before) && /^\p{Lu}\./u.test(after);
+}
+
+/**
+ * Two words a tight font sets close ("next time", "for the"): each a word of two letters or more, and the
+ * two together none.
+ */
+function twoWords(before: string, after: string): boolean {
+  const word = (text: string) => text.length > 1 && isTitleWord(text);
+  const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');
+  return word(letters(before)) && word(letters(after)) && !isTitleWord(letters(before) + letters(after));
+}
+
+/**
+ * A word the engine read as two across a gap no wider than between its letters ("J ames", "Spa nish",
+ * "O’ Connor", "U. S."): joined where the second part may go on the first (`goesOn`), the gap is much
+ * narrower than the line's usual space between words (its gaps under a size wide; wider ones part cells)
+ * and no overlap (an f reaching over the space of "of the"), and the parts are not two words that make
+ * none together (`twoWords`: a tight font sets "next time" as close; so "Bren nan" stays, its parts being
+ * words too). A space set as wide as the line's other spaces stays ("Reading and").
+ */
+export function joinSplitWords(words: OcrWordResult[], size: number): OcrWordResult[] {
+  const gapOf = (a: OcrWordResult, b: OcrWordResult) => b.bbox.x0 - a.bbox.x1;
+  const spaces = words
+    .slice(1)
+    .map((w, k) => gapOf(words[k], w))
+    .filter((g) => g > 0 && g < size);
+  if (spaces.length < MIN_SPACES + 1) return words;
+  const out: OcrWordResult[] = [];
+  for (const [k, w] of words.entries()) {
+    const before = out.at(-1);
+    const gap = before ? gapOf(words[k - 1], w) : Infinity;
+    const others = spaces.filter((g) => g !== gap);
+    if (
+      before &&
+      goesOn(before.text.trim(), w.text.trim()) &&
+      !twoWords(before.text.trim(), w.text.trim()) &&
+      others.length >= MIN_SPACES &&
+      gap > 0 &&
+      gap < SPLIT_GAP * median(others)
+    )
+      out[out.length - 1] = joined(before, w);
+    else out.push(w);
+  }
+  return out;
+}
+
 /** A word, then one full stop. */
 const FULL_STOP_RE = /^(\p{L}{3,})\.$/u;
 
@@ -458,6 +538,53 @@ export function dropStrayMarks(texts: string[], isWord: (word: string) => boolea
     const word = FULL_STOP_RE.exec(text)?.[1];
     if (word && /^\p{Ll}/u.test(texts[k + 1] ?? '') && isWord(word)) return word;
     return text;
+  });
+}
+
+/** A month's name, as a word of a line. */
+const MONTH_ALONE_RE = new RegExp(`^(?:${MONTH_NAMES})\\.?$`);
+
+/**
+ * The comma between a date's day and its year read as another mark ("Nov 4; 2021", "Aug 27. 2023"):
+ * a day between a month's name and a year on a line.
+ */
+export function dateCommas(texts: string[]): string[] {
+  return texts.map((text, k) => {
+    const day = /^(\d{1,2})[;.:]$/.exec(text);
+    return day && MONTH_ALONE_RE.test(texts[k - 1] ?? '') && /^(?:19|20)\d\d$/.test(texts[k + 1] ?? '')
+      ? `${day[1]},`
+      : text;
+  });
+}
+
+/**
+ * A quarter's code read with a zero for its Q, unsure ("01 2021-2022" for "Q1 2021-2022"): a zero and a
+ * quarter's number, the engine unsure of it, before a school year on a line.
+ */
+export function quarterCodes(texts: string[], words: { confidence: number }[]): string[] {
+  return texts.map((text, k) => {
+    const quarter = /^0([1-4])$/.exec(text);
+    return quarter &&
+      words[k].confidence < UNSURE_CODE &&
+      /^(?:19|20)\d\d[-/](?:19|20)?\d\d$/.test(texts[k + 1] ?? '')
+      ? `Q${quarter[1]}`
+      : text;
+  });
+}
+/** A quarter's code read as a number is read with at most this confidence. */
+const UNSURE_CODE = 50;
+
+/**
+ * A capital I read as a bar (in a sans-serif font the two are one stroke): a bar after a capitalised word
+ * on its line ("Algebra |" for "Algebra I"), standing no taller than that word's letters (a ruled line
+ * between cells stands taller than the text).
+ */
+export function barsAsCapitalI(texts: string[], words: { bbox: OcrBox }[]): string[] {
+  return texts.map((text, k) => {
+    const before = texts[k - 1] ?? '';
+    if (text !== '|' || !/^\p{Lu}\p{L}*$/u.test(before)) return text;
+    const height = (b: OcrBox) => b.y1 - b.y0;
+    return height(words[k].bbox) <= 1.15 * height(words[k - 1].bbox) ? 'I' : text;
   });
 }
 
@@ -504,6 +631,17 @@ export function wordsReadTwice(blocks: OcrBlockResult[]): Set<OcrWordResult> {
 }
 
 /**
+ * A line's words as text: each word's misreadings undone (`normaliseWord`), then those its neighbours on
+ * the line make plain.
+ */
+function lineTexts(words: OcrWordResult[]): string[] {
+  let texts = words.map((x) => normaliseWord(x.text.trim()));
+  texts = pairQuotes(dropStrayMarks(texts, isEnglishWord));
+  texts = barsAsCapitalI(dateCommas(texts), words);
+  return quarterCodes(texts, words);
+}
+
+/**
  * The engine's words as the parser's text items on page `page`, scaled from pixels to points by
  * `pointsPerPixel` (one word per item, its baseline taken from its line so a row's words share it).
  */
@@ -516,27 +654,25 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
   const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const read = lines.map((line) => {
     const size = lineSize(line);
-    const words = joinPartedCapitals(
-      joinClosingMarks(
-        line.words
-          .filter((x) => !twice.has(x))
-          .flatMap((x) => splitAtSpaces(x, size, padded))
-          .flatMap((x) => splitRunTogether(x, size, isEnglishWord)),
-        size,
+    const words = joinSplitWords(
+      joinPartedCapitals(
+        joinClosingMarks(
+          line.words
+            .filter((x) => !twice.has(x))
+            .flatMap((x) => splitAtSpaces(x, size, padded))
+            .flatMap((x) => splitRunTogether(x, size, isEnglishWord)),
+          size,
+        ),
+        isEnglishWord,
       ),
-      isEnglishWord,
+      size,
     );
     return { line, words, size };
   });
   const pitches = linePitches(read);
   for (const [i, { line, words, size: pixels }] of read.entries()) {
     const size = pixels * pointsPerPixel;
-    const texts = pairQuotes(
-      dropStrayMarks(
-        words.map((x) => normaliseWord(x.text.trim())),
-        isEnglishWord,
-      ),
-    );
+    const texts = lineTexts(words);
     const spans = wordSpans(words, pitches[i], pixels);
     for (const [k, w] of words.entries()) {
       const str = texts[k];
@@ -707,6 +843,15 @@ export function splitAtSpaces(
       return;
     }
     if (sym.length < 3) return;
+    // A month's name run into the score or decimal number before it ("5.000ct" for "5.00" and "Oct"),
+    // however close: a date prints no such number before its month ("15Jan" may be one).
+    if (
+      /^(?=.*[./])\d[\d.,/]*\d$/.test(glyphText(sym, 0, i + 1)) &&
+      MONTH_WORD_RE.test(glyphText(sym, i + 1))
+    ) {
+      cuts.push(i + 1);
+      return;
+    }
     if (numberBeforeDate(sym, i + 1)) {
       dateCut = true;
       if (spacedDigits(sym, i, size)) cuts.push(i + 1);
@@ -808,6 +953,10 @@ export function splitRunTogether(
 const SAME_SIZE = 1.2;
 /** Capitals and digits within this factor of the page's usual height are printed in the usual size. */
 const SAME_INK = 1.1;
+/** A line whose capitals and digits stand at least this factor higher than usual is printed larger. */
+const LARGER_INK = 1.08;
+/** ...told by at least this many of its words. */
+const MIN_MEASURED = 2;
 
 /** The middle value (the upper of the two middle ones); undefined for none. */
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -834,7 +983,8 @@ export function inkHeight(w: OcrWordResult, size: number): number | null {
  * them, and so do words whose capitals and digits stand as high as the page's usual ones (in points,
  * `inks[i]` for `items[i]`, null where unknown); headings and small print keep theirs. A line is printed in
  * one size: every word of an engine line (`lineOf[i]`) most of whose measured words stand as high as usual
- * is the usual size, one with no capital or digit to measure ("Quiz") or an accent over its capital too.
+ * is the usual size, one with no capital or digit to measure ("Quiz") or an accent over its capital too;
+ * a line whose measured words all stand clearly higher is as much larger than usual.
  */
 export function evenSizes(items: TextItem[], inks: (number | null)[] = [], lineOf: number[] = []): void {
   if (!items.length) return;
@@ -853,6 +1003,20 @@ export function evenSizes(items: TextItem[], inks: (number | null)[] = [], lineO
   });
   items.forEach((it, i) => {
     if ((usualLead.get(lineOf[i]) ?? 0) > 0) it.size = usual;
+  });
+  if (usualInk === null) return;
+  // A line whose capitals and digits stand clearly higher than usual in every word measured, two at least,
+  // is printed larger (a course's title in 11 points over rows in 10), as much larger as the lowest stands,
+  // though the engine measured it as usual. One word standing high may be a misread glyph's box.
+  const lineInks = new Map<number, number[]>();
+  inks.forEach((ink, i) => {
+    if (ink !== null && lineOf[i] !== undefined)
+      lineInks.set(lineOf[i], [...(lineInks.get(lineOf[i]) ?? []), ink]);
+  });
+  items.forEach((it, i) => {
+    const measured = lineInks.get(lineOf[i]) ?? [];
+    const ratio = measured.length >= MIN_MEASURED ? Math.min(...measured) / usualInk : 1;
+    if (it.size === usual && ratio >= LARGER_INK) it.size = usual * ratio;
   });
 }
 
