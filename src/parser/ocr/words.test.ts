@@ -279,79 +279,51 @@ describe('OCR words', () => {
   });
 
   it("joins a word the engine parted across a gap no wider than between its letters, keeping the line's spaces", () => {
-    const word = (text: string, x0: number, x1: number) => ({
-      text,
-      confidence: 95,
-      bbox: { x0, x1, y0: 0, y1: 30 },
-    });
-    const texts = (ws: { text: string }[]) => ws.map((w) => w.text);
+    // Each word as [text, left, right] (pixels) on a line 43 px tall; the texts after joining.
+    const read = (...words: [string, number, number][]) =>
+      joinSplitWords(
+        words.map(([text, x0, x1]) => ({ text, confidence: 95, bbox: { x0, x1, y0: 0, y1: 30 } })),
+        43,
+      ).map((w) => w.text);
     // Spaces of 19-20 px; "J" and "ames", "Spa" and "nish" 9 px apart; the 94 px gap before "Fall" parts
     // cells. "Bren" and "nan" are two words, and "Brennan" none: they stay apart.
-    const line = [
-      word('Mr.', 521, 583),
-      word('J', 602, 615),
-      word('ames', 624, 700),
-      word('Spa', 719, 780),
-      word('nish', 789, 850),
-      word('Fall', 944, 1037),
-      word('Bren', 1056, 1150),
-      word('nan', 1159, 1250),
-      word('2024-2025', 1269, 1495),
-    ];
-    expect(texts(joinSplitWords(line, 43))).toEqual([
-      'Mr.',
-      'James',
-      'Spanish',
-      'Fall',
-      'Bren',
-      'nan',
-      '2024-2025',
-    ]);
+    expect(
+      read(
+        ['Mr.', 521, 583],
+        ['J', 602, 615],
+        ['ames', 624, 700],
+        ['Spa', 719, 780],
+        ['nish', 789, 850],
+        ['Fall', 944, 1037],
+        ['Bren', 1056, 1150],
+        ['nan', 1159, 1250],
+        ['2024-2025', 1269, 1495],
+      ),
+    ).toEqual(['Mr.', 'James', 'Spanish', 'Fall', 'Bren', 'nan', '2024-2025']);
     // Two words set close in a tight font, or overlapping (an f's overhang): apart.
-    const tight = [
-      word('work', 0, 80),
-      word('next', 99, 160),
-      word('time', 169, 230),
-      word('of', 249, 270),
-      word('the', 268, 320),
-    ];
-    expect(texts(joinSplitWords(tight, 43))).toEqual(['work', 'next', 'time', 'of', 'the']);
+    expect(
+      read(['work', 0, 80], ['next', 99, 160], ['time', 169, 230], ['of', 249, 270], ['the', 268, 320]),
+    ).toEqual(['work', 'next', 'time', 'of', 'the']);
     // As far apart as the line's other spaces: two words.
-    const spaced = [
-      word('Reading', 0, 100),
-      word('and', 119, 160),
-      word('the', 180, 220),
-      word('Log', 239, 280),
-    ];
-    expect(texts(joinSplitWords(spaced, 43))).toEqual(['Reading', 'and', 'the', 'Log']);
+    expect(read(['Reading', 0, 100], ['and', 119, 160], ['the', 180, 220], ['Log', 239, 280])).toHaveLength(
+      4,
+    );
     // A capital after the gap begins a word; too few spaces on the line to know its usual one.
-    const capital = [
-      word('Coach', 0, 100),
-      word('R.', 119, 140),
-      word('Bren', 159, 200),
-      word('Nan', 209, 260),
-    ];
-    expect(texts(joinSplitWords(capital, 43))).toHaveLength(4);
-    expect(texts(joinSplitWords([word('Bren', 0, 100), word('nan', 109, 200)], 43))).toHaveLength(2);
-    // A name after its capital and apostrophe, an initial after initials.
-    const names = [
-      word('Mr.', 0, 60),
-      word('James', 80, 180),
-      word('O’', 200, 230),
-      word('Connor', 236, 350),
-      word('U.', 370, 400),
-      word('S.', 406, 436),
-      word('History', 456, 600),
-    ];
-    expect(texts(joinSplitWords(names, 43))).toEqual(['Mr.', 'James', 'O’Connor', 'U.S.', 'History']);
-    // Initials a space apart stay apart.
-    const initials = [
-      word('Coach', 0, 100),
-      word('R.', 119, 140),
-      word('B.', 159, 180),
-      word('Nan', 199, 260),
-    ];
-    expect(texts(joinSplitWords(initials, 43))).toHaveLength(4);
+    expect(read(['Coach', 0, 100], ['R.', 119, 140], ['Bren', 159, 200], ['Nan', 209, 260])).toHaveLength(4);
+    expect(read(['Bren', 0, 100], ['nan', 109, 200])).toHaveLength(2);
+    // A name after its capital and apostrophe, an initial after initials; initials a space apart stay apart.
+    expect(
+      read(
+        ['Mr.', 0, 60],
+        ['James', 80, 180],
+        ['O’', 200, 230],
+        ['Connor', 236, 350],
+        ['U.', 370, 400],
+        ['S.', 406, 436],
+        ['History', 456, 600],
+      ),
+    ).toEqual(['Mr.', 'James', 'O’Connor', 'U.S.', 'History']);
+    expect(read(['Coach', 0, 100], ['R.', 119, 140], ['B.', 159, 180], ['Nan', 199, 260])).toHaveLength(4);
   });
 
   it("reads an unsure zero and a quarter's number before a school year as the quarter's code", () => {
