@@ -8,14 +8,16 @@ const LABELS =
 const LABEL_SPLIT_RE = new RegExp(`\\s+(?=(?:${LABELS})\\s*:)`, 'g');
 const LABEL_ONLY_RE = new RegExp(`^(?:${LABELS})\\s*:$`, 'i');
 const SEPARATOR_RE = /\s+[—–|•·]\s+|\s+-\s+(?=\S)/;
+const EDGE_SEPARATOR_RE = /^[—–|•·]\s+|\s+[—–|•·]$/g;
 /** The honorifics a teacher's name may begin with. */
 export const HONORIFICS = 'mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|mme|mlle|herr|frau|coach';
-const HONORIFIC_ALONE_RE = new RegExp(`^(?:${HONORIFICS})\\.?$`, 'i');
+/** A segment that ends with an honorific ("Mr.", "Teacher: Mr."): the name is in the next. */
+const HONORIFIC_END_RE = new RegExp(`(?:^|[\\s:])(?:${HONORIFICS})\\.?$`, 'i');
 
 /**
  * Splits a line into "label: value" or bare segments: cells, then separators (" — ", " | ", " · "),
  * then before embedded labels ("Student: A B   ID: 7"). A label alone in a cell takes the next cell, and so
- * does an honorific set wide of the name after it ("Mr." apart from "James O’Connor").
+ * does an honorific set wide of the name after it ("Mr." or "Teacher: Mr." apart from "James O’Connor").
  */
 export const segmentsOf: (line: Line) => readonly string[] = perObject(segmentsOfUncached);
 
@@ -26,7 +28,8 @@ function segmentsOfUncached(line: Line): string[] {
     const parts = SEPARATOR_RE.test(cell.text) ? cell.text.split(SEPARATOR_RE) : [cell.text];
     for (const part of parts) {
       for (const piece of part.includes(':') ? part.split(LABEL_SPLIT_RE) : [part]) {
-        const t = collapse(piece);
+        // A separator at a cell's edge parts it from the next cell's segment ("Ms. Zoë Park —" | "P5").
+        const t = collapse(piece).replace(EDGE_SEPARATOR_RE, '');
         if (t) raw.push(t);
       }
     }
@@ -34,7 +37,7 @@ function segmentsOfUncached(line: Line): string[] {
   const out: string[] = [];
   for (let i = 0; i < raw.length; i++) {
     if (
-      (LABEL_ONLY_RE.test(raw[i]) || HONORIFIC_ALONE_RE.test(raw[i])) &&
+      (LABEL_ONLY_RE.test(raw[i]) || HONORIFIC_END_RE.test(raw[i])) &&
       i + 1 < raw.length &&
       !/:\s*\S/.test(raw[i + 1]) &&
       !/:$/.test(raw[i + 1])

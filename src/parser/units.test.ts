@@ -179,6 +179,16 @@ describe('course header lines', () => {
       period: '2',
       term: 'T1',
     });
+    expect(
+      readCourseHeader(line('Course: AP Calculus AB', 'Teacher: Mr.', 'James O’Connor', 'Period: 4')),
+    ).toMatchObject({ name: 'AP Calculus AB', teacher: 'Mr. James O’Connor', period: '4' });
+  });
+  it('reads a separator at the edge of a cell as parting it from the next', () => {
+    expect(readCourseHeader(line('Digital Photography', 'Ms. Zoë Park —', 'P5'))).toMatchObject({
+      name: 'Digital Photography',
+      teacher: 'Ms. Zoë Park',
+      period: '5',
+    });
   });
   it('ignores lines that are not course headers', () => {
     expect(readCourseHeader(line('Student: Rivera, Sofia', 'ID: 1234'))).toBeNull();
