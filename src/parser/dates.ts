@@ -59,6 +59,20 @@ export interface DateContext {
 
 const WEEKDAY_RE = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 
+/**
+ * A date's text as its forms are matched: without a weekday before it, and without spaces at its hyphens
+ * ("2025- 08-22", "04- Sep- 2024"), a year-first date's space read for a hyphen ("2025 09-09",
+ * "2021-08 23") closed too.
+ */
+function dateText(text: string): string {
+  return text
+    .trim()
+    .replace(WEEKDAY_RE, '')
+    .replace(/\s*-\s*/g, '-')
+    .replace(/^(\d{4})\s+(\d{1,2}-\d{1,2})$/, '$1-$2')
+    .replace(/^(\d{4}-\d{1,2})\s+(\d{1,2})$/, '$1-$2');
+}
+
 /** The year a month falls in within an academic year "2024-2025". */
 function yearInAcademicYear(monthNumber: number, academicYear: string | null | undefined): number | null {
   const m = /^(\d{4})-(\d{4})$/.exec(academicYear ?? '');
@@ -68,7 +82,7 @@ function yearInAcademicYear(monthNumber: number, academicYear: string | null | u
 
 /** The kind of date a text is, without deciding day order or year: for typing a column. */
 export function dateShape(text: string): 'numeric' | 'numeric-no-year' | 'named' | 'iso' | null {
-  const s = text.trim().replace(WEEKDAY_RE, '');
+  const s = dateText(text);
   if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/.test(s)) return 'iso';
   if (/^\d{1,2}[/.-]\d{1,2}[/.-](\d{2}|\d{4})$/.test(s)) return 'numeric';
   if (/^\d{1,2}\/\d{1,2}$/.test(s)) return 'numeric-no-year';
@@ -79,7 +93,7 @@ export function dateShape(text: string): 'numeric' | 'numeric-no-year' | 'named'
 
 /** The two leading numbers of a numeric date (09/25/2024 -> [9, 25]), for deciding the day order of a column. */
 export function numericDateParts(text: string): [number, number] | null {
-  const m = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$/.exec(text.trim().replace(WEEKDAY_RE, ''));
+  const m = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$/.exec(dateText(text));
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
@@ -90,7 +104,7 @@ export function numericDateParts(text: string): [number, number] | null {
  * academic year, and is null without one. Returns null when the text is not a date.
  */
 export function parseDate(text: string, ctx: DateContext = {}): string | null {
-  const s = text.trim().replace(WEEKDAY_RE, '');
+  const s = dateText(text);
   const ordered = (a: number, b: number): [number, number] => (ctx.dayFirst ? [b, a] : [a, b]);
   const withoutYear = (mo: number, d: number) => {
     const y = yearInAcademicYear(mo, ctx.academicYear);

@@ -30,9 +30,16 @@ describe('dates', () => {
     '5-Sep-2024',
     'Thu 9/5/24',
     '09-05-2024',
+    // Spaces at its hyphens, or one for a hyphen of a year-first date, as read from a scan.
+    '2024- 09-05',
+    '05 - Sep- 2024',
+    '2024 09-05',
+    '2024-09 05',
   ])('%s is 2024-09-05', (s) => expect(parseUsDate(s)).toBe('2024-09-05'));
   it('rejects non-dates and impossible dates', () => {
     expect(parseUsDate('13/45/2024')).toBeNull();
+    expect(parseUsDate('2024 09 05')).toBeNull();
+    expect(parseUsDate('2024 - 13-05')).toBeNull();
     expect(parseUsDate('18.50')).toBeNull();
     expect(parseUsDate('2/30/2024')).toBeNull();
   });

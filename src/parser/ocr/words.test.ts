@@ -276,6 +276,18 @@ describe('OCR words', () => {
     expect(dateCommas(['Quiz', '4;', '2021'])).toEqual(['Quiz', '4;', '2021']);
     expect(dateCommas(['Nov', '4;', '20'])).toEqual(['Nov', '4;', '20']);
     expect(dateCommas(['Nov', '4.'])).toEqual(['Nov', '4.']);
+    expect(dateCommas(['Jan', '2]', '2025'])).toEqual(['Jan', '2,', '2025']);
+    expect(dateCommas(['Set', '2]', '2025'])).toEqual(['Set', '2]', '2025']);
+  });
+
+  it("reads a named date's marks as printed: a hyphen read as another mark, a speck before its month", () => {
+    expect(normaliseWord('14:0ct-2022')).toBe('14-Oct-2022');
+    expect(normaliseWord('04-Sep;2024')).toBe('04-Sep-2024');
+    expect(normaliseWord('04-Sep-2024')).toBe('04-Sep-2024');
+    // Neither mark a hyphen: no date's shape to go by.
+    expect(normaliseWord('04;Sep;2024')).toBe('04;Sep;2024');
+    expect(normaliseWord('~Apr2')).toBe('Apr 2');
+    expect(normaliseWord('~Apron')).toBe('~Apron');
   });
 
   it("joins a word the engine parted across a gap no wider than between its letters, keeping the line's spaces", () => {

@@ -46,6 +46,12 @@ export interface OcrWord {
   offLine: boolean;
 }
 
+/** A school year ("2021-2022", "2019-20"). */
+const SCHOOL_YEAR = String.raw`(?:19|20)\d\d[-/](?:19|20)?\d\d`;
+const SCHOOL_YEAR_RE = new RegExp(`^${SCHOOL_YEAR}$`);
+/** A term's code run into the school year after it ("Q12021-2022"), its S perhaps read as a 5. */
+const TERM_YEAR_RE = new RegExp(`^(Q[1-4]|[S5][12]|T[1-3])(${SCHOOL_YEAR})$`);
+
 /**
  * Misreadings of the engine that a report's words make plain: it joins a period label to its digit 1 and
  * reads the digit as a letter ("Per 1" as "Perl", "Pd 1" as "PdI"); a label followed by l, I or | is that
@@ -61,7 +67,7 @@ export function normaliseWord(text: string): string {
   const term = /^([QST])[lI|]([,.]?)$/.exec(text);
   if (term) return `${term[1]}1${term[2]}`;
   // A term's code run into the school year after it, an S read as a 5 ("522019-20" for "S2 2019-20").
-  const termYear = /^(Q[1-4]|[S5][12]|T[1-3])((?:19|20)\d\d[-/](?:19|20)?\d\d)$/.exec(text);
+  const termYear = TERM_YEAR_RE.exec(text);
   if (termYear) return `${termYear[1].replace('5', 'S')} ${termYear[2]}`;
   // A speck between a number and a status code ("5.EC", "20:E") is read as a mark joining them.
   const code = /^(\d+(?:\.\d+)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
@@ -110,11 +116,24 @@ const MONTH_START_RE = new RegExp(`^(${MONTH_NAMES})`);
  */
 const MONTH_DAY_RE = new RegExp(`^(${MONTH_NAMES})[.-]?([\\dlIO|]{1,2})(,?)((?:19|20)\\d\\d)?$`);
 
+/** A day, a month's name and a year, parted by marks ("14:0ct-2022"). */
+const DAY_MONTH_YEAR_RE = new RegExp(`^(\\d{1,2})([-:;.])(${MONTH_NAMES}|0ct)([-:;.])((?:19|20)\\d\\d)$`);
+
 /**
  * The month of a date read with a digit for its O ("04-0ct-2025", "0ct 5"), and a month's name run
  * into its day ("Aug29", "Augl5" with an l for the 1); null for any other word.
  */
 function namedDate(text: string): string | null {
+  // A hyphen of a day, a month and a year read as another mark ("14:Oct-2022"): one of the two is a hyphen.
+  const marked = DAY_MONTH_YEAR_RE.exec(text);
+  if (marked && (marked[2] === '-') !== (marked[4] === '-')) {
+    const hyphened = `${marked[1]}-${marked[3]}-${marked[5]}`;
+    return namedDate(hyphened) ?? hyphened;
+  }
+  // A speck before a month's name and its day ("~Apr2").
+  const specked = /^[~`'‘,.]+(?=\p{Lu})/u.exec(text);
+  if (specked && MONTH_DAY_RE.test(text.slice(specked[0].length)))
+    return namedDate(text.slice(specked[0].length));
   const oct = text.replace(/^(\d{1,2}-)?0ct(?![a-z])/, '$1Oct');
   const m = MONTH_DAY_RE.exec(oct);
   if (m && /\d/.test(m[2]) && (!m[4] || m[3]))
@@ -545,12 +564,13 @@ export function dropStrayMarks(texts: string[], isWord: (word: string) => boolea
 const MONTH_ALONE_RE = new RegExp(`^(?:${MONTH_NAMES})\\.?$`);
 
 /**
- * The comma between a date's day and its year read as another mark ("Nov 4; 2021", "Aug 27. 2023"):
+ * The comma between a date's day and its year read as another mark ("Nov 4; 2021", "Aug 27. 2023",
+ * "Jan 2] 2025"):
  * a day between a month's name and a year on a line.
  */
 export function dateCommas(texts: string[]): string[] {
   return texts.map((text, k) => {
-    const day = /^(\d{1,2})[;.:]$/.exec(text);
+    const day = /^(\d{1,2})[;.:\]|]$/.exec(text);
     return day && MONTH_ALONE_RE.test(texts[k - 1] ?? '') && /^(?:19|20)\d\d$/.test(texts[k + 1] ?? '')
       ? `${day[1]},`
       : text;
@@ -564,9 +584,7 @@ export function dateCommas(texts: string[]): string[] {
 export function quarterCodes(texts: string[], words: { confidence: number }[]): string[] {
   return texts.map((text, k) => {
     const quarter = /^0([1-4])$/.exec(text);
-    return quarter &&
-      words[k].confidence < UNSURE_CODE &&
-      /^(?:19|20)\d\d[-/](?:19|20)?\d\d$/.test(texts[k + 1] ?? '')
+    return quarter && words[k].confidence < UNSURE_CODE && SCHOOL_YEAR_RE.test(texts[k + 1] ?? '')
       ? `Q${quarter[1]}`
       : text;
   });
