@@ -3,6 +3,7 @@ import {
   accentedReading,
   apostropheShown,
   baseLetters,
+  GREY_INK,
   marksAbove,
   mayBeAccented,
   setApostrophes,
@@ -22,12 +23,15 @@ function drawn(width: number, height: number, boxes: [number, number, number, nu
 
 /** Upright marks at these places across a word. */
 const at = (...places: number[]): Mark[] =>
-  places.map((place) => ({ at: place, lean: 0, stroke: 'upright' }));
+  places.map((place) => ({ at: place, lean: 0, stroke: 'upright', wide: false }));
+/** Upright marks as wide as a diaeresis whose dots run together. */
+const wide = (...places: number[]): Mark[] =>
+  places.map((place) => ({ at: place, lean: 0, stroke: 'upright', wide: true }));
 /** Marks leaning as an acute accent's stroke (its foot to the left), and as a grave's. */
 const acute = (...places: number[]): Mark[] =>
-  places.map((place) => ({ at: place, lean: -0.75, stroke: 'acute' }));
+  places.map((place) => ({ at: place, lean: -0.75, stroke: 'acute', wide: false }));
 const grave = (...places: number[]): Mark[] =>
-  places.map((place) => ({ at: place, lean: 0.7, stroke: 'grave' }));
+  places.map((place) => ({ at: place, lean: 0.7, stroke: 'grave', wide: false }));
 
 describe('accents', () => {
   it('compares readings by their letters without accents, with one apostrophe', () => {
@@ -43,6 +47,9 @@ describe('accents', () => {
     expect(accentedReading('Naive', 'Naïve', 86, at(third - 0.05, third + 0.05))).toBe(true);
     expect(accentedReading('Diaz’s', "Díaz's", 92, [...acute(second), ...at(0.7)])).toBe(true);
     expect(accentedReading('Naive', 'Naïve', 40, at(third))).toBe(false);
+    // One mark as wide as two dots run together shows a diaeresis clearly; one dot only perhaps.
+    expect(accentedReading('Naive', 'Naïve', 60, wide(0.5), 90)).toBe(true);
+    expect(accentedReading('Naive', 'Naïve', 60, at(0.5), 90)).toBe(false);
     // An accent where the page has no mark: read into noise.
     expect(accentedReading('Era', 'Éra', 90, at())).toBe(false);
     expect(accentedReading('Elimination', 'Élimination', 90, at(0.5))).toBe(false);
@@ -88,6 +95,9 @@ describe('accents', () => {
     // An English word stays as read; a respelling without accents is no reading of accents.
     expect(accentedReading('senior', 'señor', 95, at(0.4))).toBe(false);
     expect(accentedReading('Sefior', 'Senor', 95, at(0.4))).toBe(false);
+    // A capital read as a small letter is no respelling.
+    expect(accentedReading('Café', 'café', 95, at(0.9))).toBe(false);
+    expect(accentedReading('Cafe', 'Café', 95, at(0.9))).toBe(true);
     // More than two letters apart: another word.
     expect(accentedReading('Sefiorita', 'Señora', 95, at(0.4))).toBe(false);
   });
@@ -105,6 +115,8 @@ describe('accents', () => {
     // A stroke leaning over an i is no dot: an accent its reading has lost.
     expect(unexplainedMarks('Maria', acute(0.7))).toBe(1);
     expect(unexplainedMarks('Maria', at(0.7))).toBe(0);
+    // A mark over an i wider than a dot: the two dots of a diaeresis run together.
+    expect(unexplainedMarks('Naive', wide(0.5))).toBe(1);
   });
 
   it('checks the words whose marks their reading does not account for, and names with any', () => {
@@ -129,12 +141,29 @@ describe('accents', () => {
       [24, 11, 3, 2], // its accent
       [32, 26, 6, 1], // a hyphen, low
       [36, 0, 2, 3], // the foot of a letter of the line above
+      [41, 11, 2, 2], // a diaeresis whose dots run together, dark in the middle
+      [41, 16, 2, 14], // over an i's stem
     ];
-    const piece = drawn(42, 36, letters);
+    const piece = drawn(48, 36, letters);
+    // ... and grey at either side, as a low resolution blurs them.
+    for (const x of [39, 40, 43, 44]) for (const y of [11, 12]) piece.pixels[y * 48 + x] = 180;
     expect(marksAbove(piece, 30, 20, 2)).toEqual([
-      { at: (17.5 - 2) / 38, lean: 0, stroke: 'upright' },
-      { at: (25 - 2) / 38, lean: 0, stroke: 'upright' },
+      { at: (17.5 - 2) / 44, lean: 0, stroke: 'upright', wide: false },
+      { at: (25 - 2) / 44, lean: 0, stroke: 'upright', wide: false },
+      { at: (41.5 - 2) / 44, lean: 0, stroke: 'upright', wide: true },
     ]);
+    // A piece of a letter's top tied to it by grey ink: a mark at the darker level, part of the letter at
+    // the lighter one.
+    const serif = drawn(10, 36, [[2, 10, 3, 20]]);
+    for (const [x, y, v] of [
+      [5, 10, 140],
+      [5, 11, 140],
+      [6, 10, 0],
+      [6, 11, 0],
+    ])
+      serif.pixels[y * 10 + x] = v;
+    expect(marksAbove(serif, 30, 20, 2)).toHaveLength(1);
+    expect(marksAbove(serif, 30, 20, 2, GREY_INK)).toEqual([]);
   });
 
   it('measures how a mark leans: a curly apostrophe’s tail runs down to the left', () => {
@@ -169,12 +198,14 @@ describe('accents', () => {
   });
 
   it('tells a word’s apostrophe by the lean of its mark, and a page’s by most of its words', () => {
-    const curly = (place: number): Mark => ({ at: place, lean: -0.3, stroke: 'upright' });
-    const straight = (place: number): Mark => ({ at: place, lean: 0, stroke: 'upright' });
+    const curly = (place: number): Mark => ({ at: place, lean: -0.3, stroke: 'upright', wide: false });
+    const straight = (place: number): Mark => ({ at: place, lean: 0, stroke: 'upright', wide: false });
     // "O'Brien": the apostrophe is its second character of seven.
     expect(apostropheShown("O'Brien", [curly(1.5 / 7)])).toBe('’');
     expect(apostropheShown('O’Brien', [straight(1.5 / 7)])).toBe("'");
-    expect(apostropheShown("O'Brien", [{ at: 1.5 / 7, lean: -0.09, stroke: 'upright' }])).toBeNull();
+    expect(
+      apostropheShown("O'Brien", [{ at: 1.5 / 7, lean: -0.09, stroke: 'upright', wide: false }]),
+    ).toBeNull();
     expect(apostropheShown("O'Brien", [curly(0.9)])).toBeNull();
     // No apostrophe between letters: a closing quote is no apostrophe.
     expect(apostropheShown("Brien'", [curly(0.95)])).toBeNull();

@@ -49,9 +49,12 @@ export function accentedReading(
   // Stops and commas about the letters ("Mufioz," for "Muñoz,") are the same in both.
   const was = lettersWithin(first);
   const now = lettersWithin(text);
+  // A capital the other reading has as a small letter ("Café" as "café") is no letter it cannot read.
+  const capital = (letters: string) => /^\p{Lu}/u.test(letters);
   return (
     confidence >= RESPELLING_CONFIDENCE &&
     was.edges === now.edges &&
+    capital(was.letters) === capital(now.letters) &&
     /^\p{L}+$/u.test(was.letters) &&
     /^\p{L}+$/u.test(now.letters) &&
     baseLetters(now.letters) !== now.letters &&
@@ -91,6 +94,14 @@ function wordPiece(w: OcrWord, img: GreyImage, ppp: number): { piece: GreyImage;
 
 /** Ink darker than this is printed. */
 const INK = 128;
+/**
+ * Marks are looked for at this lighter level of ink too: a low resolution's blur leaves an accent grey,
+ * and ties to its letter a piece of the letter's top that stands apart at the darker level. An accent
+ * shown at either level is shown.
+ */
+export const GREY_INK = 150;
+/** Ink darker than this is the blurred edge of a mark, as wide as the mark was printed. */
+const EDGE_INK = 210;
 /** A mark above a word's letters: where it lies across the word (0 to 1), how it leans, and what it is. */
 export interface Mark {
   at: number;
@@ -104,7 +115,12 @@ export interface Mark {
    * dot of an i or of a diaeresis, or a mark too small to tell).
    */
   stroke: 'acute' | 'grave' | 'upright';
+  /** Wider than an i's dot: the two dots of a diaeresis run together at a low resolution. */
+  wide: boolean;
 }
+
+/** A mark at least this part of the word's size across is wider than any dot of an i. */
+const WIDE_MARK = 0.2;
 
 /** How a blot of ink leans: least squares of x on y over its pixels. */
 function leanOf(xs: number[], ys: number[]): number {
@@ -141,7 +157,8 @@ const hasAccent = (c: string) => /\p{M}/u.test(c.normalize('NFD'));
 /**
  * How the marks above an accented letter show its accent: an acute or a grave accent, clearly by one
  * stroke leaning its way, perhaps by one upright mark too small to lean (not over an i, whose dot it is);
- * a diaeresis, clearly by two upright dots, perhaps by one; other accents (a tilde, a circumflex) by any.
+ * a diaeresis, clearly by two upright dots (a piece of the letter's top beside them aside) or one wide
+ * mark (the two run together), perhaps by one dot; other accents (a tilde, a circumflex) by any.
  */
 function accentShown(c: string, above: Mark[]): Shown {
   const [base, ...accents] = Array.from(c.normalize('NFD'));
@@ -154,18 +171,19 @@ function accentShown(c: string, above: Mark[]): Shown {
   }
   if (accents.includes('\u0308')) {
     if (above.some((m) => m.stroke !== 'upright')) return 'not';
-    return above.length === 2 ? 'clearly' : 'perhaps';
+    return above.length >= 2 || above[0].wide ? 'clearly' : 'perhaps';
   }
   return 'clearly';
 }
 
 /**
  * Whether character `c` may be what made mark `m` above it: an accent the mark may show (`accentShown`),
- * the dot of a plain i or j (an upright mark), or anything else marked (an apostrophe, quotes).
+ * the dot of a plain i or j (an upright mark no wider than a dot), or anything else marked (an
+ * apostrophe, quotes).
  */
 function mayHaveMade(c: string, m: Mark): boolean {
   if (hasAccent(c)) return accentShown(c, [m]) !== 'not';
-  return /[ij]/.test(c) ? m.stroke === 'upright' : true;
+  return /[ij]/.test(c) ? m.stroke === 'upright' && !m.wide : true;
 }
 
 /**
@@ -175,9 +193,9 @@ function mayHaveMade(c: string, m: Mark): boolean {
  * of a letter of the line above, cut by the piece's top edge). Answers them left to right, placed across
  * the word from 0 (its left edge, `pad` pixels in from the piece's) to 1.
  */
-export function marksAbove(piece: GreyImage, baseline: number, size: number, pad = 0): Mark[] {
+export function marksAbove(piece: GreyImage, baseline: number, size: number, pad = 0, level = INK): Mark[] {
   const marks: Mark[] = [];
-  eachBlot(piece, INK, ({ pixels, x0, y0, x1, y1 }) => {
+  eachBlot(piece, level, ({ pixels, x0, y0, x1, y1 }) => {
     // Ink cut by the piece's top edge is the foot of a letter of the line above.
     if (pixels.length < 2 || y0 === 0 || y1 - y0 + 1 > 0.5 * size || y1 >= baseline - 0.5 * size) return;
     const xs = pixels.map((p) => p % piece.width);
@@ -187,9 +205,29 @@ export function marksAbove(piece: GreyImage, baseline: number, size: number, pad
       at: ((x0 + x1) / 2 - pad) / Math.max(1, piece.width - 2 * pad),
       lean,
       stroke: strokeOf(lean, Math.max(x1 - x0, y1 - y0) + 1, pixels.length, size),
+      wide: printedWidth(piece, x0, x1, y0, y1) >= WIDE_MARK * size,
     });
   });
   return marks.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * How wide a blot of ink was printed: across its rows, with the grey edge a low resolution blurs it into
+ * (two dots of a diaeresis run together, their outer halves grey).
+ */
+function printedWidth(piece: GreyImage, x0: number, x1: number, y0: number, y1: number): number {
+  const inked = (x: number, y: number) => piece.pixels[y * piece.width + x] < EDGE_INK;
+  let left = x0;
+  let right = x1;
+  for (let y = y0; y <= y1; y++) {
+    let l = x0;
+    let r = x1;
+    while (l > 0 && inked(l - 1, y)) l--;
+    while (r < piece.width - 1 && inked(r + 1, y)) r++;
+    left = Math.min(left, l);
+    right = Math.max(right, r);
+  }
+  return right - left + 1;
 }
 
 /** How many marks above its letters each character of a reading accounts for. */
@@ -335,16 +373,18 @@ export async function restoreAccentsAndApostrophes(
   page: Pick<PageImage, 'engine' | 'img' | 'ppp' | 'n' | 'budget'>,
   words: OcrWord[],
 ): Promise<void> {
-  const checked: { w: OcrWord; marks: Mark[] }[] = [];
+  const checked: { w: OcrWord; levels: Mark[][] }[] = [];
   const apostrophes: { w: OcrWord; marks: Mark[] }[] = [];
   const pieces: GreyImage[] = [];
   for (const w of words) {
     if (!WORD_RE.test(w.item.str)) continue;
     const { piece, baseline } = wordPiece(w, page.img, page.ppp);
-    const marks = marksAbove(piece, baseline, w.item.size / page.ppp, PIECE_PAD);
-    if (w.item.str.search(APOSTROPHE_RE) >= 0) apostrophes.push({ w, marks });
-    if (!mayBeAccented(w.item.str, marks) || checked.length === MAX_WORDS) continue;
-    checked.push({ w, marks });
+    const levels = [INK, GREY_INK].map((level) =>
+      marksAbove(piece, baseline, w.item.size / page.ppp, PIECE_PAD, level),
+    );
+    if (w.item.str.search(APOSTROPHE_RE) >= 0) apostrophes.push({ w, marks: levels[0] });
+    if (!levels.some((marks) => mayBeAccented(w.item.str, marks)) || checked.length === MAX_WORDS) continue;
+    checked.push({ w, levels });
     pieces.push(piece);
   }
   if (checked.length) await readAccents(page, checked, pieces);
@@ -357,7 +397,7 @@ export async function restoreAccentsAndApostrophes(
  */
 async function readAccents(
   page: Pick<PageImage, 'engine' | 'n' | 'budget'>,
-  checked: { w: OcrWord; marks: Mark[] }[],
+  checked: { w: OcrWord; levels: Mark[][] }[],
   pieces: GreyImage[],
 ): Promise<void> {
   const gap = median(pieces.map((p) => p.height));
@@ -374,7 +414,7 @@ async function readAccents(
       language,
       wordsByPiece(await page.engine.readAccented(pgm, language, page.n, page.budget.remaining()), placed),
     );
-  checked.slice(0, pieces.length).forEach(({ w, marks }, i) => {
+  checked.slice(0, pieces.length).forEach(({ w, levels }, i) => {
     const reads = ACCENT_LANGUAGES.map((language) => readings.get(language)![i]);
     const unchanged = reads.filter((r) => r.length === 1 && sameButApostrophes(r[0].text, w.item.str));
     const surestUnchanged = Math.max(0, ...unchanged.map((r) => r[0].confidence));
@@ -383,7 +423,9 @@ async function readAccents(
     for (const read of reads) {
       // Its apostrophe aside, the same reading: the mark sets the apostrophe below.
       if (read.length !== 1 || unchanged.includes(read)) continue;
-      if (!accentedReading(w.item.str, read[0].text, read[0].confidence, marks, surestUnchanged)) continue;
+      const { text, confidence } = read[0];
+      if (!levels.some((marks) => accentedReading(w.item.str, text, confidence, marks, surestUnchanged)))
+        continue;
       if (!best || read[0].confidence > best.confidence) best = read[0];
     }
     if (!best) return;
