@@ -115,3 +115,57 @@ describe("a course's title read wrong", () => {
     );
   });
 });
+
+describe("a row's word of small letters read wrong", () => {
+  it('is warned of however sure the engine was, when it is in no dictionary; a name is not', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const read = reading(pages, { page: 1, from: 'Science', to: 'Science' });
+    const row = read.words.filter((x) => x.item.str === 'Presentation');
+    row[0].item.str = 'presentatiom';
+    read.words.find((x) => x.item.str === 'Ortiz')!.item.str = 'Ortez';
+    const warnings = lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set());
+    // The misspelt word of small letters is warned of with its row; the misspelt name is not.
+    expect(warnings.map((w) => w.message)).toEqual([
+      `Physical Education, row "Group Presentation 4: Señor Díaz’s Café": read from the scan with low confidence ("presentatiom"); check it against your report`,
+    ]);
+    // A word of small letters that is a word: no warning.
+    row[0].item.str = 'presentation';
+    expect(lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set())).toEqual([]);
+  });
+});
+
+describe('an unsure fragment of digits and dashes in a course that adds up', () => {
+  it('is warned of; a number the total confirms is not', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const read = reading(pages, { page: 1, from: 'Science', to: 'Science' });
+    expect(read.best.transcript.courses.every((c) => c.reconciliation.status === 'matches')).toBe(true);
+    const group = read.words.find((x) => x.item.str === 'Group')!;
+    const number = read.words.find((x) => /^\d+\.\d+$/.test(x.item.str) && x.item.y === group.item.y)!;
+    number.confidence = 60;
+    expect(lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set())).toEqual([]);
+    group.item.str = '-08-';
+    group.confidence = 60;
+    const warnings = lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set());
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(
+        /^Physical Education, row ".*": read from the scan with low confidence \("-08-"\)/,
+      ),
+    ]);
+  });
+});
+
+describe("a word on a row's comment line", () => {
+  it('is warned of with the row the comment goes with', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-flat-comments.pdf'), 10);
+    const read = reading(pages, { page: 1, from: 'deadline', to: 'deadlime' });
+    const t = read.best.transcript;
+    const row = t.courses
+      .flatMap((c) => c.assignments)
+      .find((a) => a.comment === 'Turned in after the deadlime')!;
+    const course = t.courses.find((c) => c.assignments.includes(row))!;
+    const warnings = lowConfidenceWarnings(read.words, read.best.lines, t, new Set());
+    expect(warnings.map((w) => w.message)).toEqual([
+      `${course.courseName}, row "${row.assignmentName}": read from the scan with low confidence ("deadlime"); check it against your report`,
+    ]);
+  });
+});

@@ -195,23 +195,34 @@ export function reconcileWithAlternatives(
   return { ...best, fixed };
 }
 
+/** A row's wrapped name or comment runs on at most this many lines below the line that opens it. */
+const MAX_WRAPPED_LINES = 3;
+
+/** Where a word was read: its course, its row (null: the course's heading), and whether the course adds up. */
+type Place = { course: string; row: string | null; matches: boolean };
+
 /**
- * The course and row (assignment) a word was read in, from the line that holds it; a word of a course's
- * heading (its name, its teacher) is in no row.
+ * The course and row (null: its heading) a word was read on: the row whose name opens its line, or opens
+ * a line at most a few above on its page (a wrapped name's or a comment's line goes with its row).
  */
-function placeOf(
-  w: OcrWord,
-  lines: Line[],
-  t: Transcript,
-): { course: string; row: string | null; matches: boolean } | null {
+function placeOf(w: OcrWord, lines: Line[], t: Transcript): Place | null {
   const it = w.item;
-  const line = lines.find(
+  const k = lines.findIndex(
     (l) =>
       l.page === it.page &&
       Math.abs(l.y - it.y) <= 0.5 * l.size &&
       l.cells.some((c) => c.x0 <= it.x0 + 1 && c.x1 >= it.x1 - 1),
   );
-  if (!line) return null;
+  if (k < 0) return null;
+  for (let i = k; i >= Math.max(0, k - MAX_WRAPPED_LINES) && lines[i].page === it.page; i--) {
+    const place = placeOfLine(lines[i], t);
+    if (place) return place;
+  }
+  return null;
+}
+
+/** The course and row a line opens or heads: an assignment's name, or a course's title or teacher. */
+function placeOfLine(line: Line, t: Transcript): Place | null {
   const text = line.text.replace(/\s+/g, ' ');
   const at = (c: Transcript['courses'][number], row: string | null) => ({
     course: c.courseName || 'A course',
@@ -227,6 +238,11 @@ function placeOf(
 }
 
 const MAX_LOW_CONFIDENCE_WARNINGS = 20;
+/**
+ * A number a matching total confirms: points, a percentage or a score ("47.5", "(95%)", "19/25"); not a
+ * fragment of digits and dashes read into a name ("-08-").
+ */
+const TOTALLED_RE = /^\(?\d[\d,]*(?:\.\d+)?(?:%|\/\d[\d,]*(?:\.\d+)?)?\)?$/;
 /** Below this, any word is warned of. */
 const VERY_LOW_CONFIDENCE = 50;
 
@@ -239,8 +255,17 @@ function unsureMisspelling(w: OcrWord): boolean {
   return w.confidence < LOW_CONFIDENCE && /^\p{L}{3,}$/u.test(letters) && !isEnglishWord(letters);
 }
 
-/** Fewest letters of a word of a course's title that is checked against the dictionary however sure. */
+/** Fewest letters of a word of a course's title, or of small letters, checked against the dictionary however sure. */
 const TITLE_WORD = 5;
+
+/**
+ * A word of small letters that no dictionary holds, its accents aside ("poconstruction", "greatimprovement"),
+ * however sure the engine was: names and terms a dictionary lacks are capitalised.
+ */
+function misspeltWord(w: OcrWord): boolean {
+  const letters = lettersOf(w).normalize('NFD').replace(/\p{M}/gu, '');
+  return Array.from(letters).length >= TITLE_WORD && /^\p{Ll}+$/u.test(letters) && !isEnglishWord(letters);
+}
 
 /**
  * A word of a course's title (`titleWords`) that no dictionary holds ("Piivivuyrapitry"), however sure the
@@ -259,7 +284,7 @@ function misspeltTitle(w: OcrWord, titleWords: Set<string>): boolean {
 /**
  * One warning per row or course heading holding a number or date the engine was unsure of (numbers
  * confirmed by a matching total aside), a word it was unsure of that no dictionary holds, a word of a
- * course's title that no dictionary holds, or any word it was very unsure of.
+ * course's title or of small letters that no dictionary holds, or any word it was very unsure of.
  */
 export function lowConfidenceWarnings(
   words: OcrWord[],
@@ -270,14 +295,14 @@ export function lowConfidenceWarnings(
   const byPlace = new Map<string, { course: string; row: string | null; words: string[]; page: number }>();
   const titleWords = new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
   for (const w of words) {
-    const title = misspeltTitle(w, titleWords);
-    if (w.confidence >= LOW_CONFIDENCE && !fixed.has(w) && !title) continue;
+    const misspelt = misspeltTitle(w, titleWords) || misspeltWord(w);
+    if (w.confidence >= LOW_CONFIDENCE && !fixed.has(w) && !misspelt) continue;
     // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt or very unsure.
-    if (!/\d/.test(w.item.str) && w.confidence >= VERY_LOW_CONFIDENCE && !unsureMisspelling(w) && !title)
+    if (!/\d/.test(w.item.str) && w.confidence >= VERY_LOW_CONFIDENCE && !unsureMisspelling(w) && !misspelt)
       continue;
     const at = placeOf(w, lines, t);
     if (!at) continue;
-    if (at.matches && /^[\d./%()-]+$/.test(w.item.str)) continue;
+    if (at.matches && TOTALLED_RE.test(w.item.str)) continue;
     const key = `${at.course}\u0000${at.row ?? ''}`;
     const entry = byPlace.get(key) ?? { course: at.course, row: at.row, words: [], page: w.item.page };
     entry.words.push(w.item.str);
