@@ -4,7 +4,7 @@ import { buildLines, type Line } from '../lines';
 import { interpretLines, readLines } from '../parse';
 import { cleanTranscript } from '../sanitize';
 import type { Transcript, TranscriptWarning } from '../types';
-import { restoreAccentsAndApostrophes } from './accents';
+import { baseLetters, restoreAccentsAndApostrophes } from './accents';
 import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
@@ -198,7 +198,10 @@ export function reconcileWithAlternatives(
 /** A row's wrapped name or comment runs on at most this many lines below the line that opens it. */
 const MAX_WRAPPED_LINES = 3;
 
-/** Where a word was read: its course, its row (null: the course's heading), and whether the course adds up. */
+/**
+ * Where a word was read: its course, its row (null: the course's heading), and whether the course adds
+ * up.
+ */
 type Place = { course: string; row: string | null; matches: boolean };
 
 /**
@@ -255,15 +258,18 @@ function unsureMisspelling(w: OcrWord): boolean {
   return w.confidence < LOW_CONFIDENCE && /^\p{L}{3,}$/u.test(letters) && !isEnglishWord(letters);
 }
 
-/** Fewest letters of a word of a course's title, or of small letters, checked against the dictionary however sure. */
+/**
+ * Fewest letters of a word of a course's title, or of small letters, checked against the dictionary
+ * however sure.
+ */
 const TITLE_WORD = 5;
 
 /**
- * A word of small letters that no dictionary holds, its accents aside ("poconstruction", "greatimprovement"),
+ * A word of small letters that no dictionary holds, its accents aside ("poconstruction", "tions"),
  * however sure the engine was: names and terms a dictionary lacks are capitalised.
  */
 function misspeltWord(w: OcrWord): boolean {
-  const letters = lettersOf(w).normalize('NFD').replace(/\p{M}/gu, '');
+  const letters = baseLetters(lettersOf(w));
   return Array.from(letters).length >= TITLE_WORD && /^\p{Ll}+$/u.test(letters) && !isEnglishWord(letters);
 }
 

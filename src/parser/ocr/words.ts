@@ -565,8 +565,7 @@ const MONTH_ALONE_RE = new RegExp(`^(?:${MONTH_NAMES})\\.?$`);
 
 /**
  * The comma between a date's day and its year read as another mark ("Nov 4; 2021", "Aug 27. 2023",
- * "Jan 2] 2025"):
- * a day between a month's name and a year on a line.
+ * "Jan 2] 2025"): a day between a month's name and a year on a line.
  */
 export function dateCommas(texts: string[]): string[] {
   return texts.map((text, k) => {
