@@ -90,7 +90,7 @@ function readDetails(segs: readonly string[]): Details | null {
         seg = value;
       } else if (/^(teacher( name)?|instructor|educator|staff)$/.test(label)) {
         d.strong = true;
-        d.teacher = value || null;
+        d.teacher = personName(value);
         continue;
       } else if (/^(period|per|pd|class period)$/.test(label)) {
         d.period = /\d+/.exec(value)?.[0] ?? null;
@@ -122,7 +122,7 @@ function readDetails(segs: readonly string[]): Details | null {
       continue;
     }
     if (HONORIFIC_RE.test(seg) && !d.teacher) {
-      d.teacher = seg;
+      d.teacher = personName(seg);
       d.marks++;
       continue;
     }
@@ -151,9 +151,17 @@ function readDetails(segs: readonly string[]): Details | null {
       d.teacher = rest;
       d.marks++;
     } else if (d.name === null) d.name = rest;
-    else if (!d.teacher && (LAST_FIRST_RE.test(rest) || PERSON_RE.test(rest))) d.teacher = rest;
+    else if (!d.teacher && (LAST_FIRST_RE.test(rest) || PERSON_RE.test(rest))) d.teacher = personName(rest);
   }
   return d;
+}
+
+/**
+ * A person's name as printed, without a full stop after its last word ("Mr. James O’Connor." on a scan,
+ * a speck read as a stop); an initial's or an abbreviation's stop stays ("Adam J.", "Smith Jr.").
+ */
+function personName(value: string): string | null {
+  return value.replace(/(\p{L}{3,})\.$/u, '$1') || null;
 }
 
 /**
@@ -203,7 +211,10 @@ function bannerSegments(labels: Line, values: Line): string[] {
         best = l;
       }
     }
-    out.push(`${best.text.replace(/:$/, '')}: ${v.text}`);
+    const label = `${best.text.replace(/:$/, '')}: `;
+    // Two values under one label are one value set wide ("Mrs." "Lefèvre"), as a scan may part them.
+    if (out.at(-1)?.startsWith(label)) out[out.length - 1] += ` ${v.text}`;
+    else out.push(label + v.text);
   }
   return out;
 }

@@ -24,6 +24,7 @@ import {
   type TableHead,
 } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
+import { pointsByPercent, type PointTexts } from './rowPercent';
 import { reconcile } from '../shared/reconciliation';
 import {
   isLate,
@@ -230,6 +231,13 @@ const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d
 
 const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)\)|\[(?:extra credit|ec|xc)\])\s*/i;
 
+/** The texts of a row's points, from its own columns or its score's two halves ("25 / 5"). */
+function pointTexts(r: RowDraft['fields']): PointTexts {
+  const pair = r.score ? /^\s*(\S+)\s*(?:\/|out of|of)\s*(\S+)\s*$/i.exec(r.score) : null;
+  if (pair) return { earned: pair[1], max: pair[2] };
+  return { earned: r.earned ?? null, max: r.max ?? null };
+}
+
 function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: string | null } {
   const r = row.fields;
   const acc: ScoreAcc = { earned: null, max: null, status: null, ec: false };
@@ -249,6 +257,10 @@ function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: str
     }
   }
   if (r.ec && isYes(r.ec)) acc.ec = true;
+  if (r.pct && acc.earned !== null && acc.max !== null) {
+    const checked = pointsByPercent(acc.earned, acc.max, pointTexts(r), r.pct);
+    if (checked) [acc.earned, acc.max] = [checked.earned, checked.max];
+  }
   let name = collapse(r.name ?? '');
   if (EC_MARK_RE.test(name)) {
     acc.ec = true;
@@ -403,7 +415,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
   let course: DraftCourse | null = null;
   let cols: Column[] | null = null;
   /** Where names start in this table's rows: text further right under a row is an indented comment. */
-  let nameLeft = Infinity;
+  let names = new NameEdge();
   let rows: RowDraft[] = [];
   let floating: Line[] = [];
   /** The table's latest line of any kind (row, wrapped text, comment, group label). */
@@ -411,7 +423,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
   let category: string | null = null;
   let pending: Line[] = [];
   /** The last table, closed by a line that was not one of its rows; its rows may resume after a page break. */
-  let resumable: { course: DraftCourse; cols: Column[]; nameLeft: number } | null = null;
+  let resumable: Resumable | null = null;
 
   const addFragment = (row: RowDraft, line: Line) => {
     if (!cols) return;
@@ -441,7 +453,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       if (f.name) {
         row.fields.name = join(row.fields.name, f.name);
         // Names printed above or below their row's values still say where names start.
-        nameLeft = Math.min(nameLeft, nameStart(line, cols) ?? Infinity);
+        names.add(nameStart(line, cols));
       }
       if (f.comment) row.fields.comment = join(row.fields.comment, f.comment);
       if (f.category && row.fields.category) row.fields.category = join(row.fields.category, f.category);
@@ -449,7 +461,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     row.lines.push(line);
   };
 
-  const isIndented = (line: Line) => line.cells[0].x0 > nameLeft + line.size * 0.9;
+  const isIndented = (line: Line) => line.cells[0].x0 > names.left() + line.size * 0.9;
 
   /** Wrapped lines between two rows go to the row whose lines they sit closest to; indented comments to the row above. */
   const settleFloating = (next: Line | null) => {
@@ -481,7 +493,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       const list = rowsOf.get(course) ?? [];
       list.push(...rows);
       rowsOf.set(course, list);
-      resumable = { course, cols, nameLeft };
+      resumable = { course, cols, names };
     }
     rows = [];
     cols = null;
@@ -550,7 +562,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       lead.unshift(pending.pop() as Line);
       below = above;
     }
-    const resume = resumable as { course: DraftCourse; cols: Column[]; nameLeft: number } | null;
+    const resume = resumable as Resumable | null;
     const sameCourse =
       resume &&
       // A total printed below closes its course; one printed above came before the table began.
@@ -567,7 +579,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     }
     course.sawTable = true;
     cols = head.cols;
-    nameLeft = Infinity;
+    names = new NameEdge();
     rows = [];
     floating = lead;
     lastTableLine = null;
@@ -601,7 +613,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       continue;
     }
     if (!cols) {
-      const resume = resumable as { course: DraftCourse; cols: Column[]; nameLeft: number } | null;
+      const resume = resumable as Resumable | null;
       const opensPage = i > 0 && lines[i - 1].page < line.page;
       if (
         resume &&
@@ -613,7 +625,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
         // A row whose name wraps above its values opens the page: the table goes on.
         course = resume.course;
         cols = resume.cols;
-        nameLeft = resume.nameLeft;
+        names = resume.names;
         pending = [];
         floating.push(line);
         lastTableLine = line;
@@ -647,7 +659,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
           // The table goes on after a page break, without its header.
           course = resume.course;
           cols = resume.cols;
-          nameLeft = resume.nameLeft;
+          names = resume.names;
           pending = [];
         }
       } else {
@@ -679,7 +691,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
         comment: [],
         commentOpen: false,
       };
-      nameLeft = Math.min(nameLeft, nameStart(line, activeCols) ?? Infinity);
+      names.add(nameStart(line, activeCols));
       rows.push(row);
       for (const l of lead.reverse()) addFragment(row, l);
       lastTableLine = line;
@@ -826,6 +838,32 @@ function leadsIntoRow(
 const VALUE_KINDS = new Set<CellKind>(['number', 'pct', 'date', 'pair']);
 
 /** Where the name cell of a row starts. */
+/**
+ * Where a table's names start: the middle of the starts its rows show (the lower one of two), as names
+ * are set flush left; the leftmost would let one value read into a name ("50.-Chapter" on a scan) move
+ * the edge, and every wrapped name under it would read as an indented comment.
+ */
+class NameEdge {
+  private readonly starts: number[] = [];
+
+  add(x: number | null): void {
+    if (x === null) return;
+    const at = this.starts.findIndex((s) => s > x);
+    this.starts.splice(at < 0 ? this.starts.length : at, 0, x);
+  }
+
+  left(): number {
+    return this.starts.length ? this.starts[Math.floor((this.starts.length - 1) / 2)] : Infinity;
+  }
+}
+
+/** The last table, closed by a line that was not one of its rows: its course, columns and name edge. */
+interface Resumable {
+  course: DraftCourse;
+  cols: Column[];
+  names: NameEdge;
+}
+
 function nameStart(line: Line, cols: Column[]): number | null {
   const nameCol = cols.find((c) => c.role === 'name');
   if (!nameCol) return null;

@@ -5,6 +5,26 @@ import { perObject } from './memo';
 const LABELS =
   'Course(?: Name| Title)?|Subject|Class|Teacher(?: Name)?|Instructor|Period|Per\\.?|Student(?: Name| ID| #| Number)?|Name|ID|Perm ID|Grade(?: Level)?|Gr\\.?|Term|Semester|School Year|Year|Printed|Date Printed|Print Date|Report Date|Run Date|Date|Room|Section|School';
 
+/**
+ * The labels of a report's details long enough that a word one letter away from one, before a colon, is
+ * that label misread ("Ciass:" on a scan is "Class:").
+ */
+export const LONG_LABEL_WORDS = [
+  'Course',
+  'Subject',
+  'Class',
+  'Teacher',
+  'Instructor',
+  'Period',
+  'Student',
+  'Grade',
+  'Semester',
+  'School',
+  'Printed',
+  'Report',
+  'Section',
+] as const;
+
 const LABEL_SPLIT_RE = new RegExp(`\\s+(?=(?:${LABELS})\\s*:)`, 'g');
 const LABEL_ONLY_RE = new RegExp(`^(?:${LABELS})\\s*:$`, 'i');
 const SEPARATOR_RE = /\s+[—–|•·]\s+|\s+-\s+(?=\S)/;

@@ -426,13 +426,21 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
  * from their images (OCR). A report with a scanned page says `"source": "ocr"`.
  */
 export async function parseScannedBytes(bytes: Uint8Array, o: ScanOptions): Promise<Transcript> {
+  return (await readScannedReport(bytes, o)).transcript;
+}
+
+/** The transcript of a PDF whose pages may be scans, with the lines it was read from. */
+export async function readScannedReport(
+  bytes: Uint8Array,
+  o: ScanOptions,
+): Promise<{ transcript: Transcript; lines: Line[] }> {
   const state: ScanState = { pages: [], words: [], scanned: 0, scans: [] };
   const ops = await pdfOperators();
   const { lines, pages } = await readLines(bytes, {
     maxPages: o.maxPages,
     readImages: imageReader(o, ops, state),
   });
-  if (!state.scanned) return cleanTranscript(interpretLines(lines, pages));
+  if (!state.scanned) return { transcript: cleanTranscript(interpretLines(lines, pages)), lines };
   const first = { transcript: interpretLines(lines, pages), lines };
   let reading: Reading = {
     pages: state.pages,
@@ -448,5 +456,5 @@ export async function parseScannedBytes(bytes: Uint8Array, o: ScanOptions): Prom
   const t = best.transcript;
   t.source = 'ocr';
   t.warnings.push(...lowConfidenceWarnings(words, best.lines, t, best.fixed));
-  return cleanTranscript(t);
+  return { transcript: cleanTranscript(t), lines: best.lines };
 }

@@ -202,6 +202,36 @@ describe('OCR words', () => {
     expect(normaliseWord('l')).toBe('l');
   });
 
+  it("reads a detail's label misread by one letter as that label, and nothing else", () => {
+    expect(normaliseWord('Ciass:')).toBe('Class:');
+    expect(normaliseWord('Tcacher:')).toBe('Teacher:');
+    expect(normaliseWord('Subjcct:')).toBe('Subject:');
+    // A dictionary word, a word without its colon, a label already right, two letters off: kept.
+    expect(normaliseWord('Grace:')).toBe('Grace:');
+    expect(normaliseWord('Ciass')).toBe('Ciass');
+    expect(normaliseWord('Class:')).toBe('Class:');
+    expect(normaliseWord('Ciasz:')).toBe('Ciasz:');
+    expect(normaliseWord('ciass:')).toBe('ciass:');
+  });
+
+  it("reads a season's l's read as ones or bars as l's", () => {
+    expect(normaliseWord('Fa11')).toBe('Fall');
+    expect(normaliseWord('FaI|')).toBe('Fall');
+    expect(normaliseWord('Fal1')).toBe('Fall');
+    expect(normaliseWord('Fall')).toBe('Fall');
+    expect(normaliseWord('Fa1')).toBe('Fa1');
+  });
+
+  it('parts a value from the name it was read into over a speck and a dash', () => {
+    expect(normaliseWord('50.-Chapter')).toBe('50 Chapter');
+    expect(normaliseWord('3.5.-Lab')).toBe('3.5 Lab');
+    expect(normaliseWord('10-.Quiz')).toBe('10 Quiz');
+    // A hyphen or a point alone may be printed ("10-Minute", "1.Intro" is left to the line); small letters stay.
+    expect(normaliseWord('10-Minute')).toBe('10-Minute');
+    expect(normaliseWord('50.Chapter')).toBe('50.Chapter');
+    expect(normaliseWord('1.-a')).toBe('1.-a');
+  });
+
   it('spaces the words of a score read run together, and only those', () => {
     expect(normaliseWord('outof')).toBe('out of');
     expect(normaliseWord('149outof')).toBe('149 out of');
@@ -594,6 +624,14 @@ describe('OCR words', () => {
     expect(dropped('Mrs. and Mr. Lee')).toBe('Mrs. and Mr. Lee');
     expect(dropped('Warm-Up. 7: Maps')).toBe('Warm-Up. 7: Maps');
     expect(dropped('approx. half credit')).toBe('approx. half credit');
+    expect(dropped('Lab\u2019 (10%)')).toBe('Lab (10%)');
+    expect(dropped('\u201cMr. James O\u2019Connor')).toBe('Mr. James O\u2019Connor');
+    expect(dropped('in \u201cThe Giver\u201d')).toBe('in \u201cThe Giver\u201d');
+    expect(dropped("Lab' (10%)")).toBe('Lab (10%)');
+    // A plural's apostrophe, or a quote something opened: kept.
+    expect(dropped('the students\u2019 essays')).toBe('the students\u2019 essays');
+    expect(dropped('the \u2018Giver\u2019')).toBe('the \u2018Giver\u2019');
+    expect(dropped("the 'Giver'")).toBe("the 'Giver'");
   });
 
   it('reads an opening curly quote closed by a straight one as straight', () => {

@@ -1,4 +1,6 @@
+import { distance } from 'fastest-levenshtein';
 import { isEnglishWord, isTitleWord } from './lexicon';
+import { LONG_LABEL_WORDS } from '../segments';
 import { MONTH_ABBREVIATIONS, parseDate } from '../dates';
 import type { TextItem } from '../extract';
 
@@ -58,6 +60,8 @@ const TERM_YEAR_RE = new RegExp(`^(Q[1-4]|[S5][12]|T[1-3])(${SCHOOL_YEAR})$`);
  * label and 1.
  */
 export function normaliseWord(text: string): string {
+  const label = misreadLabel(text);
+  if (label) return label;
   const m = /^(Per|Period|Pd|Hr)[lI|]$/.exec(text);
   if (m) return `${m[1]} 1`;
   // A period in brackets ("(Pl)" for "(P1)").
@@ -72,6 +76,9 @@ export function normaliseWord(text: string): string {
   // A speck between a number and a status code ("5.EC", "20:E") is read as a mark joining them.
   const code = /^(\d+(?:\.\d+)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
   if (code) return `${code[1]} ${code[2]}`;
+  // A value's cell run into the name beside it over a speck and a dash ("50.-Chapter"): no word is so printed.
+  const valueName = /^(\d+(?:\.\d+)?)(?=[-–—]?[.,'`])[-–—.,'`]{2,3}(\p{Lu}\p{Ll}{2,}.*)$/u.exec(text);
+  if (valueName) return `${valueName[1]} ${valueName[2]}`;
   // A day and a year read without the space after the comma ("Aug 24,2023"): no number is grouped so.
   const dayYear = /^(\d{1,2}),((?:19|20)\d\d)$/.exec(text);
   if (dayYear) return `${dayYear[1]}, ${dayYear[2]}`;
@@ -101,8 +108,21 @@ export function normaliseWord(text: string): string {
   if (/^[({][\d.,]+%?[)}]$/.test(text)) return `(${text.slice(1, -1)})`;
   // A roman numeral of capital I's ("Algebra II", "French III") read with small l's, i's or bars.
   if (/^[Il|i]{2,3}$/.test(text) && /[l|i]/.test(text) && text !== 'ill') return 'I'.repeat(text.length);
+  // A season's l's read as ones or bars ("Fa11 2024-2025").
+  if (/^(?:Fa|Fal)[l1I|]{1,2}$/.test(text) && text.length === 4 && text !== 'Fall') return 'Fall';
   // The capital J of "Jan" read as a bracket, a bar or a small j.
   return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
+}
+
+/**
+ * A detail's label read with one letter wrong ("Ciass:", "Tcacher:"): a capitalised word before a colon,
+ * in no dictionary, one letter from one label only.
+ */
+function misreadLabel(text: string): string | null {
+  const m = /^(\p{Lu}\p{L}{3,}):$/u.exec(text);
+  if (!m || isEnglishWord(m[1])) return null;
+  const near = LONG_LABEL_WORDS.filter((l) => distance(l.toLowerCase(), m[1].toLowerCase()) === 1);
+  return near.length === 1 ? `${near[0]}:` : null;
 }
 
 const MONTH_NAMES = MONTH_ABBREVIATIONS.map((m) => m[0].toUpperCase() + m.slice(1)).join('|');
@@ -547,13 +567,19 @@ const FULL_STOP_RE = /^(\p{L}{3,})\.$/u;
 
 /**
  * Specks the engine read as marks at a word's edge, told by the line they stand in: an opening quote
- * that nothing on the line closes ("‘Research Project 7"), and a full stop after a word where the line
+ * that nothing on the line closes ("‘Research Project 7"), a closing one that nothing opens ("Lab’
+ * (10%)"), and a full stop after a word where the line
  * goes on in small letters ("return to your. claim"; an abbreviation, not being a word, keeps its stop).
  */
 export function dropStrayMarks(texts: string[], isWord: (word: string) => boolean): string[] {
   return texts.map((text, k) => {
     const rest = texts.slice(k + 1).join(' ');
     if (/^\u2018./u.test(text) && !/\u2019/u.test(text.slice(1) + rest)) return text.slice(1);
+    if (/^\u201c./u.test(text) && !/["\u201d]/u.test(text.slice(1) + rest)) return text.slice(1);
+    // A closing quote after a word (not a plural's apostrophe, "students’") that nothing before it opened.
+    const before = texts.slice(0, k).join(' ');
+    if (/\p{L}(?<![sS])['\u2019]$/u.test(text) && !/['\u2018]/u.test(before + text.slice(0, -1)))
+      return text.slice(0, -1);
     const word = FULL_STOP_RE.exec(text)?.[1];
     if (word && /^\p{Ll}/u.test(texts[k + 1] ?? '') && isWord(word)) return word;
     return text;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { decimalReadings, givesPercent, pointsByPercent, printedPercent } from './rowPercent';
+
+describe("a row's printed percentage checks its points", () => {
+  it('reads a printed percentage with its decimals', () => {
+    expect(printedPercent('76.67%')).toEqual({ value: 76.67, decimals: 2 });
+    expect(printedPercent('(50.0 %)')).toEqual({ value: 50, decimals: 1 });
+    expect(printedPercent('95%')).toEqual({ value: 95, decimals: 0 });
+    expect(printedPercent('95.00')).toBeNull();
+    expect(printedPercent('Missing')).toBeNull();
+  });
+
+  it('compares at the precision printed, half a unit either way', () => {
+    expect(givesPercent(11.5, 15, { value: 76.67, decimals: 2 })).toBe(true);
+    expect(givesPercent(11.5, 15, { value: 76.7, decimals: 1 })).toBe(true);
+    expect(givesPercent(11.5, 15, { value: 77, decimals: 0 })).toBe(true);
+    expect(givesPercent(11.5, 15, { value: 76.6, decimals: 1 })).toBe(false);
+    // Boundaries: 2/3 is 66.666..., printed 66.67 (within 0.005) but not 66.66.
+    expect(givesPercent(2, 3, { value: 66.67, decimals: 2 })).toBe(true);
+    expect(givesPercent(2, 3, { value: 66.66, decimals: 2 })).toBe(false);
+    expect(givesPercent(1, 0, { value: 0, decimals: 0 })).toBe(false);
+  });
+
+  it('offers the readings of a number with its decimal point lost, moved or added', () => {
+    expect(decimalReadings('25').sort()).toEqual([2.5]);
+    expect(decimalReadings('475').sort((a, b) => a - b)).toEqual([4.75, 47.5]);
+    expect(decimalReadings('20.6').sort((a, b) => a - b)).toEqual([2.06, 20, 206]);
+    expect(decimalReadings('1.6').sort((a, b) => a - b)).toEqual([1, 16]);
+    expect(decimalReadings('5')).toEqual([]);
+    expect(decimalReadings('1,632')).toEqual([]);
+    expect(decimalReadings('M')).toEqual([]);
+  });
+
+  it('takes the one reading that gives the printed percentage', () => {
+    // "2.5 / 5 50.0%" read as 25 / 5.
+    expect(pointsByPercent(25, 5, { earned: '25', max: '5' }, '50.0%')).toEqual({
+      earned: 2.5,
+      max: 5,
+    });
+    // "19 / 20 95.00%" with a speck read as a decimal: 19 / 20.6.
+    expect(pointsByPercent(19, 20.6, { earned: '19', max: '20.6' }, '95.00%')).toEqual({
+      earned: 19,
+      max: 20,
+    });
+  });
+
+  it('changes nothing where the points agree, or where no reading agrees', () => {
+    expect(pointsByPercent(2.5, 5, { earned: '2.5', max: '5' }, '50.0%')).toBeNull();
+    // The percentage read without its decimal point ("7900%" for "79.00%") agrees with 79 / 100 as read.
+    expect(pointsByPercent(79, 100, { earned: '79', max: '100' }, '7900%')).toBeNull();
+    expect(pointsByPercent(95, 100, { earned: '95', max: '100' }, '9.500%')).toBeNull();
+    // The points' own point misplaced, the percentage right: "79 / 1.00 79.00%".
+    expect(pointsByPercent(79, 1, { earned: '79', max: '1.00' }, '79.00%')).toEqual({ earned: 79, max: 100 });
+    // A percentage the points cannot give however read (a curve, a misread percentage): left as read.
+    expect(pointsByPercent(9, 10, { earned: '9', max: '10' }, '95%')).toBeNull();
+    expect(pointsByPercent(7, 10, { earned: '7', max: '10' }, '75%')).toBeNull();
+  });
+});

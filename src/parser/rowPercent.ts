@@ -1,0 +1,82 @@
+/**
+ * A row's printed percentage checks its points. A scan loses, adds or moves decimal points ("2.5" read as
+ * "25", "47.5" as "475", "20" as "20.6" with a speck); where earned / possible does not give the percentage
+ * the row prints, and exactly one such reading of one of the two numbers does, the row is read so.
+ */
+import { parseNumber } from './values';
+
+/** A percentage as printed ("76.67%", "(50.0 %)"): its value and how many decimals it shows. */
+export function printedPercent(text: string): { value: number; decimals: number } | null {
+  const m = /^\(?\s*(\d+(?:\.(\d+))?)\s*%\s*\)?$/.exec(text.trim());
+  return m ? { value: Number(m[1]), decimals: m[2]?.length ?? 0 } : null;
+}
+
+/** Earned over possible gives the printed percentage, as rounded to its decimals. */
+export function givesPercent(earned: number, max: number, pct: { value: number; decimals: number }): boolean {
+  if (!(max > 0)) return false;
+  return Math.abs((earned / max) * 100 - pct.value) <= 0.5 * 10 ** -pct.decimals + 1e-9;
+}
+
+/**
+ * Readings of a number whose decimal point was lost, moved or added: the point put before any of its last
+ * two digits ("475": 47.5, 4.75), moved there, or dropped with the digits after it ("20.6": 20) or alone
+ * ("1.6": 16).
+ */
+export function decimalReadings(text: string): number[] {
+  const s = text.trim();
+  if (parseNumber(s) === null || s.includes(',') || s.startsWith('-')) return [];
+  const [whole, fraction = ''] = s.split('.');
+  const digits = whole + fraction;
+  const out = new Set<number>();
+  for (const at of [digits.length - 1, digits.length - 2])
+    if (at >= 1) out.add(Number(`${digits.slice(0, at)}.${digits.slice(at)}`));
+  if (fraction) {
+    out.add(Number(whole));
+    out.add(Number(digits));
+  }
+  out.delete(Number(s));
+  return [...out].filter((n) => Number.isFinite(n));
+}
+
+/** The texts of a row's points: its earned and possible cells, or the two halves of its score ("25 / 5"). */
+export interface PointTexts {
+  earned: string | null;
+  max: string | null;
+}
+
+/**
+ * The percentage as printed, then as it reads with its own decimal point lost or moved ("7900%": 79.00),
+ * up to 100% (a row's percentage passes 100 only for extra credit; "50.0%" is not 500).
+ */
+function percentReadings(text: string): { value: number; decimals: number }[] {
+  const printed = printedPercent(text);
+  if (!printed) return [];
+  const number = /\d+(?:\.\d+)?/.exec(text)?.[0] ?? '';
+  const others = decimalReadings(number)
+    .filter((value) => value <= 100)
+    .map((value) => ({ value, decimals: /\.(\d+)/.exec(String(value))?.[1].length ?? 0 }));
+  return [printed, ...others];
+}
+
+/**
+ * The one reading of the row's earned or possible points that gives its printed percentage, where the
+ * points as read do not; null where they do (the percentage read with its decimal point lost or moved
+ * too: that is as likely as the points'), or where no reading, or more than one, does.
+ */
+export function pointsByPercent(
+  earned: number,
+  max: number,
+  texts: PointTexts,
+  pctText: string,
+): { earned: number; max: number } | null {
+  const [pct, ...otherReadings] = percentReadings(pctText);
+  if (!pct || [pct, ...otherReadings].some((p) => givesPercent(earned, max, p))) return null;
+  const fits: { earned: number; max: number }[] = [];
+  if (texts.earned)
+    for (const e of decimalReadings(texts.earned))
+      if (givesPercent(e, max, pct)) fits.push({ earned: e, max });
+  if (texts.max)
+    for (const m of decimalReadings(texts.max))
+      if (givesPercent(earned, m, pct)) fits.push({ earned, max: m });
+  return fits.length === 1 ? fits[0] : null;
+}
