@@ -154,4 +154,93 @@ describe('lines the engine ran together', () => {
     expect(texts.filter((t) => t === '149/250')).toHaveLength(1);
     expect(texts).toContain('Benchmark');
   });
+
+  it("read again, tight and apart, the ink a cell's reading left out", async () => {
+    // A row whose values stand centred between the two lines of its name (y 100–118, 124–142), its points
+    // "20.00" set against the name without a gap: "20" "." "00" at y 112–130, 6 px apart; the name's
+    // second line "Café" from x 72. The engine reads the cell as the name's first line alone.
+    const inks = [
+      { x0: 10, y0: 112, x1: 30, y1: 130 },
+      { x0: 36, y0: 127, x1: 38, y1: 130 },
+      { x0: 44, y0: 112, x1: 64, y1: 130 },
+      { x0: 66, y0: 100, x1: 200, y1: 118 },
+      { x0: 72, y0: 124, x1: 120, y1: 142 },
+      // A comment wrapped onto two lines in a cell of its own: the line is found run together by it.
+      { x0: 280, y0: 100, x1: 340, y1: 118 },
+      { x0: 280, y0: 124, x1: 330, y1: 142 },
+      ...rows,
+    ];
+    const cell = line('Pojxct 13 Grxat', { x0: 10, y0: 100, x1: 340, y1: 142 });
+    const b: OcrBlockResult[] = [
+      {
+        paragraphs: [
+          {
+            lines: [
+              line('Quiz 1 18/20', { ...rows[0], y1: 60 }),
+              line('Quiz 2 17/20', { ...rows[1], y1: 90 }),
+              cell,
+            ],
+          },
+        ],
+      },
+    ];
+    const calls: { width: number; height: number }[][] = [];
+    const engine = {
+      readRegions: (images: Uint8Array[]) => {
+        const sizes = images.map((pgm) => {
+          const [width, height] = new TextDecoder()
+            .decode(pgm.subarray(0, 20))
+            .split(/\s+/)
+            .slice(1, 3)
+            .map(Number);
+          return { width, height };
+        });
+        calls.push(sizes);
+        // The cell is cut from x 4 and y 93 (a 6-pixel margin); the first reading gives the name's first line.
+        if (calls.length === 1)
+          return Promise.resolve([
+            [{ paragraphs: [{ lines: [line('Research Project', { x0: 62, y0: 7, x1: 196, y1: 25 })] }] }],
+            [
+              {
+                paragraphs: [
+                  {
+                    lines: [
+                      line('Great', { x0: 6, y0: 7, x1: 66, y1: 25 }),
+                      line('work', { x0: 6, y0: 31, x1: 56, y1: 49 }),
+                    ],
+                  },
+                ],
+              },
+            ],
+          ]);
+        const texts = ['20.00', 'Café'];
+        return Promise.resolve(
+          sizes.map((size, i): OcrBlockResult[] => [
+            {
+              paragraphs: [
+                { lines: [line(texts[i], { x0: 6, y0: 6, x1: size.width - 6, y1: size.height - 6 })] },
+              ],
+            },
+          ]),
+        );
+      },
+    } as unknown as OcrEngine;
+    await readMergedLines(engine, page(400, 220, inks), b, 1, 1000);
+    // Two pieces, each cut tight about its own ink: "20.00" (decimal point and all) and "Café".
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual([
+      { width: 66, height: 30 },
+      { width: 60, height: 30 },
+    ]);
+    const lines = b[0].paragraphs[0].lines.slice(2);
+    expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual([
+      'Research Project',
+      '20.00',
+      'Café',
+      'Great',
+      'work',
+    ]);
+    // Placed on the page: "20.00" where its ink is.
+    expect(lines[1].bbox).toEqual({ x0: 10, y0: 112, x1: 64, y1: 130 });
+  });
 });

@@ -126,6 +126,142 @@ function placed(lines: OcrLineResult[], dx: number, dy: number): OcrLineResult[]
   }));
 }
 
+/** Ink a reading left out: this many pixels at least, a share of the usual line height squared (a word or a number). */
+const LEFT_OUT_INK = 0.1;
+/** A word read in left-out ink is taken when the engine is at least this sure of it. */
+const LEFT_OUT_SURE = 75;
+/** A blank stretch this share of the usual line height wide parts the words of left-out ink. */
+const WORD_GAP = 0.25;
+
+/** The words of a region's reading, as lines. */
+const linesOf = (blocks: OcrBlockResult[]) => blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+
+/**
+ * Ink of a cell that its reading left out: reading a block of lines set at different heights, the engine
+ * may give only one of them ("Research Project 13: Señor Díaz’s" of a cell that also holds the row's
+ * "20.00", set against the name without a gap, and the name's second line "Café"), and read together,
+ * such pieces give nothing at all. The words read are whitened, and each stretch of ink left (its words
+ * parted by blank stretches a quarter of a line wide) is cut out tight and read alone; the lines read are
+ * the cell's too, placed in the cell.
+ */
+async function readLeftOutInk(
+  engine: OcrEngine,
+  regions: { image: GreyImage }[],
+  readings: OcrBlockResult[][],
+  usual: number,
+  page: number,
+  budgetMs: number,
+): Promise<OcrLineResult[][]> {
+  const extra: OcrLineResult[][] = regions.map(() => []);
+  const pieces: { index: number; left: number; top: number; image: GreyImage }[] = [];
+  const pad = Math.ceil(usual * 0.3);
+  const readBoxes = readings.map((blocks) => linesOf(blocks).flatMap((l) => l.words.map((w) => w.bbox)));
+  regions.forEach((r, i) => {
+    const rest = whitened(r.image, readBoxes[i]);
+    const all = { x0: 0, y0: 0, x1: r.image.width, y1: r.image.height };
+    for (const { x0, x1, rows } of wordsOfInk(rest, all, usual)) {
+      if (rows.ink < LEFT_OUT_INK * usual * usual) continue;
+      const left = Math.max(0, x0 - pad);
+      const top = Math.max(0, rows.y0 - pad);
+      const box = { left, top, width: x1 + pad - left, height: rows.y1 + pad - top };
+      pieces.push({ index: i, left, top, image: cropImage(rest, box) });
+    }
+  });
+  if (!pieces.length) return extra;
+  const read = await engine.readRegions(
+    pieces.map((p) => toPgm(p.image)),
+    page,
+    budgetMs,
+  );
+  pieces.forEach((p, k) => {
+    // Ink the words read leave about them (an edge of a letter, a speck) reads as nonsense, unsure, or
+    // as a word over one read already.
+    const sure = placed(linesOf(read[k]), p.left, p.top)
+      .map((l) => ({
+        ...l,
+        words: l.words.filter(
+          (w) =>
+            w.confidence >= LEFT_OUT_SURE &&
+            /[\p{L}\d]/u.test(w.text) &&
+            !readBoxes[p.index].some((b) => intersects(b, w.bbox)),
+        ),
+      }))
+      .filter((l) => l.words.length > 0);
+    extra[p.index].push(...sure);
+  });
+  return extra;
+}
+
+/** Ink rows of a stretch: where it starts and ends, how much ink, and the sum of the ink's rows (its middle). */
+interface InkRows {
+  y0: number;
+  y1: number;
+  ink: number;
+  ySum: number;
+}
+
+/**
+ * The stretches of an image's ink parted by blank stretches a quarter of a line wide, those whose ink
+ * stands at one height (the middles within a fifth of a line) taken together, and a mark as small as a
+ * decimal point with the ink before it: a number's decimal point stands as wide of its digits ("20" "."
+ * "00") as a word of the next line does ("20.00" "Café").
+ */
+function wordsOfInk(img: GreyImage, box: OcrBox, usual: number): { x0: number; x1: number; rows: InkRows }[] {
+  const out: { x0: number; x1: number; rows: InkRows }[] = [];
+  const middle = (r: InkRows) => r.ySum / r.ink;
+  for (const [x0, x1] of inkStretches(img, box, Math.max(3, usual * WORD_GAP))) {
+    const rows = inkRows(img, x0, x1);
+    if (!rows) continue;
+    const last = out.at(-1);
+    if (
+      last &&
+      (rows.ink < 0.05 * usual * usual || Math.abs(middle(last.rows) - middle(rows)) <= 0.2 * usual)
+    )
+      out[out.length - 1] = {
+        x0: last.x0,
+        x1,
+        rows: {
+          y0: Math.min(last.rows.y0, rows.y0),
+          y1: Math.max(last.rows.y1, rows.y1),
+          ink: last.rows.ink + rows.ink,
+          ySum: last.rows.ySum + rows.ySum,
+        },
+      };
+    else out.push({ x0, x1, rows });
+  }
+  return out;
+}
+
+/** The rows [y0, y1) of an image's columns [x0, x1) that hold ink, how much, and where its middle stands. */
+function inkRows(img: GreyImage, x0: number, x1: number): InkRows | null {
+  let y0 = -1;
+  let y1 = -1;
+  let ink = 0;
+  let ySum = 0;
+  for (let y = 0; y < img.height; y++)
+    for (let x = x0; x < x1; x++)
+      if (img.pixels[y * img.width + x] < INK) {
+        ink++;
+        ySum += y;
+        if (y0 < 0) y0 = y;
+        y1 = y + 1;
+      }
+  return y0 < 0 ? null : { y0, y1, ink, ySum };
+}
+
+/** Two boxes share some of their area. */
+const intersects = (a: OcrBox, b: OcrBox) =>
+  Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
+
+/** The image with the boxes (and two pixels about them) whitened. */
+function whitened(img: GreyImage, boxes: OcrBox[]): GreyImage {
+  const pixels = img.pixels.slice();
+  for (const b of boxes)
+    for (let y = Math.max(0, b.y0 - 2); y < Math.min(img.height, b.y1 + 2); y++)
+      pixels.fill(255, y * img.width + Math.max(0, b.x0 - 2), y * img.width + Math.min(img.width, b.x1 + 2));
+  return { ...img, pixels };
+}
+
 /**
  * Reads the page's merged lines again cell by cell: each stretch of ink between wide blank stretches is cut
  * from the image and read alone, so a wrapped name comes out as its two lines and the values beside it as
@@ -165,6 +301,7 @@ export async function readMergedLines(
     page,
     budgetMs,
   );
+  const leftOut = await readLeftOutInk(engine, regions, readings, usual, page, budgetMs);
   // Words already read elsewhere (by a line of the engine's inside the merged line's box, or by another
   // merged line it overlaps) are not taken twice.
   const taken: OcrBox[] = blocks.flatMap((b) =>
@@ -176,11 +313,7 @@ export async function readMergedLines(
   regions.forEach((r, i) => {
     const { y0, y1 } = r.box;
     // Only what lies within the merged line: the margin around a cell may reach the lines above and below.
-    const lines = placed(
-      readings[i].flatMap((b) => b.paragraphs.flatMap((p) => p.lines)),
-      r.left,
-      r.top,
-    )
+    const lines = placed([...linesOf(readings[i]), ...leftOut[i]], r.left, r.top)
       .filter((l) => (l.bbox.y0 + l.bbox.y1) / 2 >= y0 && (l.bbox.y0 + l.bbox.y1) / 2 <= y1)
       .map((l) => ({ ...l, words: l.words.filter((w) => !taken.some((t) => overlapping(t, w.bbox))) }))
       .filter((l) => l.words.length > 0);
