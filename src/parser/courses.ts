@@ -168,8 +168,12 @@ function applyMark(word: string, acc: ScoreAcc): void {
   else if (s?.status) acc.status ??= s.status;
 }
 
-function applyScoreText(text: string | undefined, asMax: boolean, acc: ScoreAcc): void {
-  if (!text) return;
+/** A decimal point read as a colon ("20:00"): a column of points holds no times of day. */
+const COLON_POINT_RE = /(\d):(\d{2})(?![\d:])/g;
+
+function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc): void {
+  if (!cell) return;
+  const text = cell.replace(COLON_POINT_RE, '$1.$2');
   const combined = parseCombinedScore(text);
   if (combined) {
     [acc.earned, acc.max] = combined;
@@ -682,6 +686,8 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     }
     if (isAnchor(f) && !isDetailLine(line) && !isTextAlone(line) && !heading) {
       if (SUBTOTAL_RE.test(line.text) && !(f.date && dateShape(f.date))) continue;
+      // The row's name start counts before the lines above it are settled (a wrapped name or a comment).
+      names.add(nameStart(line, activeCols));
       const lead = settleFloating(line);
       const row: RowDraft = {
         anchor: line,
@@ -691,7 +697,6 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
         comment: [],
         commentOpen: false,
       };
-      names.add(nameStart(line, activeCols));
       rows.push(row);
       for (const l of lead.reverse()) addFragment(row, l);
       lastTableLine = line;
@@ -839,7 +844,7 @@ const VALUE_KINDS = new Set<CellKind>(['number', 'pct', 'date', 'pair']);
 
 /** Where the name cell of a row starts. */
 /**
- * Where a table's names start: the middle of the starts its rows show (the lower one of two), as names
+ * Where a table's names start: the middle of the starts its rows show (the higher one of two), as names
  * are set flush left; the leftmost would let one value read into a name ("50.-Chapter" on a scan) move
  * the edge, and every wrapped name under it would read as an indented comment.
  */
@@ -853,7 +858,7 @@ class NameEdge {
   }
 
   left(): number {
-    return this.starts.length ? this.starts[Math.floor((this.starts.length - 1) / 2)] : Infinity;
+    return this.starts.length ? this.starts[Math.floor(this.starts.length / 2)] : Infinity;
   }
 }
 

@@ -1,0 +1,65 @@
+/**
+ * Misreadings a scan makes in a report's rows, put into a text report's items one at a time: the report
+ * must read as before.
+ */
+import { describe, expect, it } from 'vitest';
+import { cachedLayoutReport } from '../../fixtures/layouts/cache';
+import { extractPages, type ExtractedPage, type TextItem } from './extract';
+import { buildLines } from './lines';
+import { interpretLines } from './parse';
+
+async function report(seed: number) {
+  const r = await cachedLayoutReport(seed);
+  const pages = await extractPages(r.pdf, 10);
+  const read = (ps: ExtractedPage[]) => interpretLines(buildLines(ps), ps.length);
+  /** The report with the n-th item (of page 1) that `pick` chooses changed by `change`. */
+  const misread = (pick: (it: TextItem) => boolean, n: number, change: (it: TextItem) => TextItem) => {
+    const target = pages[0].items.filter(pick)[n];
+    expect(target).toBeDefined();
+    return read(pages.map((p) => ({ ...p, items: p.items.map((it) => (it === target ? change(it) : it)) })));
+  };
+  return { truth: r.truth, read: () => read(pages), misread };
+}
+
+describe("a scan's misreadings in a row's points", () => {
+  it('reads a decimal point read as a colon as the point', async () => {
+    // Seed 1 prints points earned and possible in columns of their own ("14", "15").
+    const r = await report(1);
+    const whole = (it: TextItem) => /^\d{2}$/.test(it.str);
+    const before = r.read();
+    expect(before.courses).toEqual(r.truth.courses);
+    for (const n of [0, 3, 7]) {
+      const after = r.misread(whole, n, (it) => ({ ...it, str: `${it.str}:00` }));
+      expect(after.courses).toEqual(before.courses);
+    }
+  });
+
+  it("reads points whose decimal point was lost as the row's printed percentage gives them", async () => {
+    const r = await report(1);
+    // "6.5" of 10 (65.0%) read as "65".
+    const half = (it: TextItem) => /^\d+\.5$/.test(it.str);
+    const after = r.misread(half, 0, (it) => ({ ...it, str: it.str.replace('.', '') }));
+    expect(after.courses).toEqual(r.read().courses);
+  });
+
+  it("keeps a table's names where most of its rows' names start when one row's name was read wider", async () => {
+    // Seed 1 wraps long names onto lines of their own under the name's start; a value read into the first
+    // row's name (its start 12 points further left) must not make every wrapped line an indented comment.
+    const r = await report(1);
+    // The names' first words: capitalised words at the x most of them start at.
+    const words = (await extractPages((await cachedLayoutReport(1)).pdf, 10))[0].items.filter((it) =>
+      /^[A-Z][a-z]+$/.test(it.str),
+    );
+    const starts = words.map((it) => Math.round(it.x0));
+    const column = starts.sort(
+      (a, b) => starts.filter((x) => x === b).length - starts.filter((x) => x === a).length,
+    )[0];
+    const name = (it: TextItem) => /^[A-Z][a-z]+$/.test(it.str) && Math.round(it.x0) === column;
+    const comments = (t: ReturnType<typeof r.read>) =>
+      t.courses.map((c) => c.assignments.map((a) => a.comment));
+    for (const n of [0, 1, 4]) {
+      const after = r.misread(name, n, (it) => ({ ...it, x0: it.x0 - 12 }));
+      expect(comments(after)).toEqual(comments(r.read()));
+    }
+  });
+});
