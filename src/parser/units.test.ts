@@ -52,6 +52,10 @@ describe('total line', () => {
     ['Total Points Received: 1,058.50 (1,200.00)', 1058.5, 1200],
     ["Total Pts Rec'd: 161.00 / 210.00", 161, 210],
     ['TOTAL POINTS RECD 12 (15)', 12, 15],
+    // As a scan reads them: the label's words run together, a speck after the label.
+    ['CourseTotal238.50 of 290.00 B-', 238.5, 290],
+    ['Points. 125.50/135.00 92.96% A-', 125.5, 135],
+    ['Pts.: 5/10', 5, 10],
   ])('%s', (text, received, max) => expect(parseTotalLine(text)).toEqual({ received, max }));
 });
 

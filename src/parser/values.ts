@@ -86,10 +86,11 @@ const RECD_TOTAL_RE = new RegExp(
 );
 /**
  * Other schools' forms, as the whole line: "Total: X / Y", "Course Total X of Y", "Points: X/Y",
- * "Class Total Points: X out of Y", optionally followed by a percent and a letter ("83.57%  B").
+ * "Class Total Points: X out of Y", optionally followed by a percent and a letter ("83.57%  B"); a scan
+ * may run the label's words together ("CourseTotal238.50 of 290.00") or read a speck after it ("Points.").
  */
 const LABELLED_TOTAL_RE = new RegExp(
-  `^(?:(?:course|class|grand|overall|term)\\s+)?(?:total(?:\\s+(?:points|pts\\.?|score))?(?:\\s+(?:earned|rec(?:${APOSTROPHE}d|eived)))?|points(?:\\s+(?:earned|total))?|pts\\.?)\\s*[:=]?\\s*${PAIR}` +
+  `^(?:(?:course|class|grand|overall|term)\\s*)?(?:total(?:\\s+(?:points|pts\\.?|score))?(?:\\s+(?:earned|rec(?:${APOSTROPHE}d|eived)))?|points(?:\\s+(?:earned|total))?|pts\\.?)\\s*[:=.]?\\s*${PAIR}` +
     `(?:\\s*[=(\\-–—|,]?\\s*-?\\d[\\d,]*(?:\\.\\d+)?\\s*%\\s*\\)?)?(?:\\s*[(\\-–—|,]?\\s*(?:[A-F][+\\-−]?|[A-F][+\\-−]?\\s*\\))?)?\\s*$`,
   'i',
 );

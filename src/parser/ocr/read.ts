@@ -297,12 +297,12 @@ export async function rereadNumbers(page: PageImage, words: OcrWord[]): Promise<
     const r = again[i];
     // A colon closing a label ("Set 11:") is no number mark: the re-reading cannot see it, and keeps it.
     const colon = w.item.str.endsWith(':') ? ':' : '';
-    const read = r?.text.replace(/\s+/g, '');
+    const read = r?.text && normaliseWord(r.text.replace(/\s+/g, ''));
     if (!read) return;
     const text = read + colon;
     if (text === w.item.str) return;
-    const cleanNumber = /^\d/.test(read) && /^[\d./%()-]+$/.test(read);
-    if (cleanNumber && !/^[\d./%()-]+$/.test(w.item.str.slice(0, w.item.str.length - colon.length))) {
+    const cleanNumber = /^\d/.test(read) && /^[\d.,/%()-]+$/.test(read);
+    if (cleanNumber && !/^[\d.,/%()-]+$/.test(w.item.str.slice(0, w.item.str.length - colon.length))) {
       w.alternatives.unshift(w.item.str);
       w.item.str = text;
       w.confidence = Math.max(w.confidence, r.confidence);
