@@ -10,6 +10,7 @@ import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import { isEnglishWord, isTitleWord } from './lexicon';
 import type { OcrWord } from './words';
+import { wordShortfallReadings } from './shortfall';
 
 export const DEFAULT_OCR_MAX_PAGES = 10;
 export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 30_000;
@@ -143,6 +144,17 @@ export function candidatesOf(w: OcrWord): string[] {
 
 const matching = (t: Transcript) => t.courses.filter((c) => c.reconciliation.status === 'matches').length;
 
+/** A reading of the same courses in which more add up to their totals, and none that did stops. */
+function addsUpBetter(next: Transcript, best: Transcript): boolean {
+  return (
+    next.courses.length === best.courses.length &&
+    matching(next) > matching(best) &&
+    next.courses.every(
+      (c, i) => best.courses[i].reconciliation.status !== 'matches' || c.reconciliation.status === 'matches',
+    )
+  );
+}
+
 function interpret(pages: ExtractedPage[]): { transcript: Transcript; lines: Line[] } | null {
   try {
     const lines = buildLines(pages);
@@ -175,15 +187,7 @@ export function reconcileWithAlternatives(
     for (const alt of candidatesOf(w)) {
       w.item.str = alt;
       const next = interpret(pages);
-      const before = best.transcript.courses.map((c) => c.reconciliation.status);
-      if (
-        next &&
-        next.transcript.courses.length === before.length &&
-        matching(next.transcript) > matching(best.transcript) &&
-        next.transcript.courses.every(
-          (c, i) => before[i] !== 'matches' || c.reconciliation.status === 'matches',
-        )
-      ) {
+      if (next && addsUpBetter(next.transcript, best.transcript)) {
         best = next;
         kept = true;
         fixed.add(w);
@@ -192,7 +196,43 @@ export function reconcileWithAlternatives(
     }
     if (!kept) w.item.str = original;
   }
-  return { ...best, fixed };
+  return reconcileShortfalls(pages, words, { ...best, fixed });
+}
+
+/** At most this many readings are tried against the courses' shortfalls. */
+const MAX_SHORTFALL_TRIES = 40;
+
+/**
+ * A course that still does not add up, off by just what one of its number words read otherwise makes up
+ * (`wordShortfallReadings`): that word is read so, and kept when more courses then match and none that
+ * matched stops matching.
+ */
+function reconcileShortfalls(
+  pages: ExtractedPage[],
+  words: OcrWord[],
+  first: { transcript: Transcript; lines: Line[]; fixed: Set<OcrWord> },
+) {
+  let best = first;
+  const tries: { w: OcrWord; text: string }[] = [];
+  for (const c of best.transcript.courses) {
+    if (c.reconciliation.status !== 'differs' || c.pointsReceived === null || c.maxPoints === null) continue;
+    const short = {
+      earned: c.pointsReceived - c.reconciliation.earned,
+      possible: c.maxPoints - c.reconciliation.possible,
+    };
+    for (const w of words)
+      for (const text of wordShortfallReadings(w.item.str, short)) tries.push({ w, text });
+  }
+  for (const { w, text } of tries.slice(0, MAX_SHORTFALL_TRIES)) {
+    const original = w.item.str;
+    w.item.str = text;
+    const next = interpret(pages);
+    if (next && addsUpBetter(next.transcript, best.transcript)) {
+      best = { ...next, fixed: new Set([...best.fixed, w]) };
+      w.alternatives.unshift(original);
+    } else w.item.str = original;
+  }
+  return best;
 }
 
 /** A row's wrapped name or comment runs on at most this many lines below the line that opens it. */

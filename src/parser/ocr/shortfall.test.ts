@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { shortfallReadings, wordShortfallReadings } from './shortfall';
+
+describe("readings of a number word that make up its course's shortfall", () => {
+  it('offers the decimal point lost, moved or added that makes up the points earned or possible', () => {
+    // "2.5" read as "25": 22.5 points earned too many.
+    expect(shortfallReadings('25', 25, { earned: -22.5, possible: 0 })).toEqual(['2.5']);
+    // "20" of possible read as "20.6": 0.6 too many.
+    expect(shortfallReadings('20.6', 20.6, { earned: 0, possible: -0.6 })).toEqual(['20']);
+    // "47.5" read as "475" where the course is 427.5 short... of points earned, as sums are rounded to the cent.
+    expect(shortfallReadings('475', 475, { earned: -427.5, possible: 0 })).toEqual(['47.5']);
+    expect(shortfallReadings('1.007', 1.007, { earned: -0.01, possible: 0 })).toEqual(['1']);
+  });
+
+  it("offers a score's slash read as a digit where its halves make up both shortfalls", () => {
+    // "2.5/5" read as "2.515", counted as 2.515 earned with no points possible.
+    expect(shortfallReadings('2.515', 2.515, { earned: -0.02, possible: 5 })).toEqual(['2.5/5']);
+    // "7/10" read as "710", counted nowhere.
+    expect(shortfallReadings('710', 0, { earned: 7, possible: 10 })).toEqual(['7/10']);
+  });
+
+  it('offers nothing that does not make up the shortfall exactly', () => {
+    expect(shortfallReadings('25', 25, { earned: -20, possible: 0 })).toEqual([]);
+    expect(shortfallReadings('710', 0, { earned: 7, possible: 15 })).toEqual([]);
+    expect(shortfallReadings('25', 25, { earned: 0, possible: 0 })).toEqual([]);
+    expect(shortfallReadings('Quiz', 0, { earned: 3, possible: 5 })).toEqual([]);
+  });
+
+  it('reads either half of a score read as one word', () => {
+    expect(wordShortfallReadings('1.007/0.00', { earned: -0.01, possible: 0 })).toEqual(['1/0.00']);
+    expect(wordShortfallReadings('19/20.6', { earned: 0, possible: -0.6 })).toEqual(['19/20']);
+    expect(wordShortfallReadings('25', { earned: -22.5, possible: 0 })).toEqual(['2.5']);
+    expect(wordShortfallReadings('Jan', { earned: -22.5, possible: 0 })).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * What one number word may have been, given how far its course falls short of the total its report
+ * prints: a scan loses, moves or adds a decimal point ("25" for "2.5", "1.007" for "1"), and reads a
+ * score's slash as a digit or loses it ("2.515" for "2.5/5", "710" for "7/10"), however sure the engine is. A reading is
+ * offered only where it makes up the shortfall exactly.
+ */
+import { decimalReadings } from '../rowPercent';
+import { parseNumber } from '../values';
+
+/** Points earned and possible the course's rows fall short of its printed total (negative: too many). */
+export interface Shortfall {
+  earned: number;
+  possible: number;
+}
+
+/** Within the cent a course's sums are rounded to. */
+const near = (a: number, b: number) => Math.abs(a - b) <= 0.005 + 1e-9;
+
+/** Glyphs a score's thin slash is read as. */
+const SLASH_AS = new Set(['1', '7', '4', 'l', 'I', '|']);
+
+/**
+ * Readings of a number word (`value`: the number it reads as, counted among its course's points or not)
+ * that make up the shortfall: a decimal point lost, moved or added (the change is the shortfall in points
+ * earned or possible), or a slash read as a digit or lost (the halves are the points earned the word stood
+ * for, changed by the shortfall in points earned, and the points possible the course lacks).
+ */
+export function shortfallReadings(text: string, value: number, short: Shortfall): string[] {
+  const out: string[] = [];
+  for (const reading of decimalReadings(text))
+    if ([short.earned, short.possible].some((d) => d !== 0 && near(reading - value, d)))
+      out.push(String(reading));
+  // The slash read as a digit ("2.515": 2.5/5), or lost ("710": 7/10).
+  for (let i = 1; i < text.length; i++) {
+    const cuts: [string, string][] = [[text.slice(0, i), text.slice(i)]];
+    if (SLASH_AS.has(text[i]) && i < text.length - 1) cuts.push([text.slice(0, i), text.slice(i + 1)]);
+    for (const [a, b] of cuts) {
+      const earned = parseNumber(a);
+      const possible = parseNumber(b);
+      if (earned === null || possible === null || possible <= 0 || !near(possible, short.possible)) continue;
+      if (near(earned - value, short.earned) || near(earned, short.earned)) out.push(`${a}/${b}`);
+    }
+  }
+  return out;
+}
+
+/** A score read as one word ("1.007/0.00"): its two halves. */
+const PAIR_WORD_RE = /^([\d.,]+)(\s*\/\s*)([\d.,]+)$/;
+
+/**
+ * Readings of a word that make up its course's shortfall: of the number it is, or of either half of the
+ * score it is ("1.007/0.00": "1/0.00").
+ */
+export function wordShortfallReadings(text: string, short: Shortfall): string[] {
+  const value = parseNumber(text);
+  if (value !== null) return shortfallReadings(text, value, short);
+  const pair = PAIR_WORD_RE.exec(text);
+  if (!pair) return [];
+  const [, earned, slash, possible] = pair;
+  const halves = (half: string) => {
+    const v = parseNumber(half);
+    return v === null ? [] : shortfallReadings(half, v, short).filter((r) => !r.includes('/'));
+  };
+  return [
+    ...halves(earned).map((r) => `${r}${slash}${possible}`),
+    ...halves(possible).map((r) => `${earned}${slash}${r}`),
+  ];
+}
