@@ -15,8 +15,9 @@ export interface CourseHeader {
 }
 
 const HONORIFIC_RE = new RegExp(`^(${HONORIFICS})\\.?\\s+\\S`, 'i');
-const PERIOD_RE = /^(?:period|per\.?|pd\.?|p)\s*:?\s*#?(\d{1,2})(?:st|nd|rd|th|[a-z])?$/i;
-const PERIOD_ANY_RE = /\b(?:period|per\.?|pd\.?)\s*:?\s*#?(\d{1,2})\b|\bP(\d{1,2})\b/i;
+/** A period ("Per 3", "Period: 3rd", "P3"; "Per-1" as a scan may read it). */
+const PERIOD_RE = /^(?:period|per\.?|pd\.?|p)\s*[:\-–]?\s*#?(\d{1,2})(?:st|nd|rd|th|[a-z])?$/i;
+const PERIOD_ANY_RE = /\b(?:period|per\.?|pd\.?)\s*[:\-–]?\s*#?(\d{1,2})\b|\bP(\d{1,2})\b/i;
 const CONTINUED_RE = /\s*[([]?\s*(?:cont(?:inued|'d|\.)?)\s*[)\]]?\s*$/i;
 
 export function stripContinued(name: string): string {

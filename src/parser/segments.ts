@@ -27,6 +27,9 @@ export const LONG_LABEL_WORDS = [
 
 const LABEL_SPLIT_RE = new RegExp(`\\s+(?=(?:${LABELS})\\s*:)`, 'g');
 const LABEL_ONLY_RE = new RegExp(`^(?:${LABELS})\\s*:$`, 'i');
+/** A period's label without its colon, and its number in a cell of its own ("Period" | "8"). */
+const PERIOD_WORD_RE = /^(?:period|per\.?|pd\.?)$/i;
+const PERIOD_NUMBER_RE = /^#?\d{1,2}(?:st|nd|rd|th)?$/;
 const SEPARATOR_RE = /\s+[—–|•·]\s+|\s+-\s+(?=\S)/;
 const EDGE_SEPARATOR_RE = /^[—–|•·]\s+|\s+[—–|•·]$/g;
 /** The honorifics a teacher's name may begin with. */
@@ -37,7 +40,8 @@ const HONORIFIC_END_RE = new RegExp(`(?:^|[\\s:])(?:${HONORIFICS})\\.?$`, 'i');
 /**
  * Splits a line into "label: value" or bare segments: cells, then separators (" — ", " | ", " · "),
  * then before embedded labels ("Student: A B   ID: 7"). A label alone in a cell takes the next cell, and so
- * does an honorific set wide of the name after it ("Mr." or "Teacher: Mr." apart from "James O’Connor").
+ * does an honorific set wide of the name after it ("Mr." or "Teacher: Mr." apart from "James O’Connor"),
+ * and a period's label its number ("Period" apart from "8").
  */
 export const segmentsOf: (line: Line) => readonly string[] = perObject(segmentsOfUncached);
 
@@ -57,10 +61,11 @@ function segmentsOfUncached(line: Line): string[] {
   const out: string[] = [];
   for (let i = 0; i < raw.length; i++) {
     if (
-      (LABEL_ONLY_RE.test(raw[i]) || HONORIFIC_END_RE.test(raw[i])) &&
-      i + 1 < raw.length &&
-      !/:\s*\S/.test(raw[i + 1]) &&
-      !/:$/.test(raw[i + 1])
+      ((LABEL_ONLY_RE.test(raw[i]) || HONORIFIC_END_RE.test(raw[i])) &&
+        i + 1 < raw.length &&
+        !/:\s*\S/.test(raw[i + 1]) &&
+        !/:$/.test(raw[i + 1])) ||
+      (PERIOD_WORD_RE.test(raw[i]) && PERIOD_NUMBER_RE.test(raw[i + 1] ?? ''))
     ) {
       out.push(`${raw[i]} ${raw[i + 1]}`);
       i++;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectHeader, roleOf } from './columns';
-import { readCourseHeader } from './courseHeader';
+import { readCourseDetails, readCourseHeader } from './courseHeader';
 import { parseUsDate } from './dates';
 import { extractPages } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
@@ -193,6 +193,16 @@ describe('course header lines', () => {
     expect(
       readCourseHeader(line('Course: AP Calculus AB', 'Teacher: Mr.', 'James O’Connor', 'Period: 4')),
     ).toMatchObject({ name: 'AP Calculus AB', teacher: 'Mr. James O’Connor', period: '4' });
+  });
+  it('reads a period as a scan may give it: its label and number in cells apart, or hyphened', () => {
+    expect(
+      readCourseHeader(line('Subject: Geography 7', '2020-2021', 'Period', '8', 'Term: Semester 1')),
+    ).toMatchObject({ name: 'Geography 7', period: '8', term: 'Semester 1' });
+    expect(readCourseDetails([line('Art & Design'), line('Nguyen, L. — Per-1')])).toMatchObject({
+      name: 'Art & Design',
+      teacher: 'Nguyen, L.',
+      period: '1',
+    });
   });
   it('reads a separator at the edge of a cell as parting it from the next', () => {
     expect(readCourseHeader(line('Digital Photography', 'Ms. Zoë Park —', 'P5'))).toMatchObject({

@@ -6,6 +6,7 @@ import {
   inkHeight,
   isSpeck,
   isSpeckInk,
+  bracketsAsJ,
   dropStrayMarks,
   joinClosingMarks,
   pairQuotes,
@@ -212,6 +213,23 @@ describe('OCR words', () => {
     expect(normaliseWord('Class:')).toBe('Class:');
     expect(normaliseWord('Ciasz:')).toBe('Ciasz:');
     expect(normaliseWord('ciass:')).toBe('ciass:');
+  });
+
+  it('reads a closing bracket opening a word as the capital J it stands for', () => {
+    expect(normaliseWord(')ames')).toBe('James');
+    expect(normaliseWord(']ones,')).toBe('Jones,');
+    expect(normaliseWord(')an')).toBe('Jan');
+    expect(normaliseWord('(a)')).toBe('(a)');
+    expect(normaliseWord(')')).toBe(')');
+  });
+
+  it('reads a closing bracket run onto the word before a word of small letters as its J', () => {
+    const read = (line: string) => bracketsAsJ(line.split(' ')).join(' ');
+    expect(read("Mr.) ames O'Connor")).toBe("Mr. James O'Connor");
+    // A bracket something opened, or before a capitalised word or a number: left alone.
+    expect(read('(P5) ames')).toBe('(P5) ames');
+    expect(read('Mr.) James')).toBe('Mr.) James');
+    expect(read('(15%) 20')).toBe('(15%) 20');
   });
 
   it("reads a season's l's read as ones or bars as l's", () => {

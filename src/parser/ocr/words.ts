@@ -110,6 +110,8 @@ export function normaliseWord(text: string): string {
   if (/^[Il|i]{2,3}$/.test(text) && /[l|i]/.test(text) && text !== 'ill') return 'I'.repeat(text.length);
   // A season's l's read as ones or bars ("Fa11 2024-2025").
   if (/^(?:Fa|Fal)[l1I|]{1,2}$/.test(text) && text.length === 4 && text !== 'Fall') return 'Fall';
+  // A capital J read as a closing bracket that opens a word (")ames"): no word opens with one.
+  if (/^[)\]]\p{Ll}{2,}/u.test(text)) return `J${text.slice(1)}`;
   // The capital J of "Jan" read as a bracket, a bar or a small j.
   return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
 }
@@ -632,6 +634,20 @@ export function barsAsCapitalI(texts: string[], words: { bbox: OcrBox }[]): stri
 }
 
 /**
+ * A capital J read as a closing bracket run onto the word before ("Mr.) ames" for "Mr. James"): a bracket
+ * that nothing opened, before a word of small letters, is that word's J.
+ */
+export function bracketsAsJ(texts: string[]): string[] {
+  const out = [...texts];
+  for (let k = 0; k + 1 < out.length; k++)
+    if (/^[^(]*\p{L}\.?\)$/u.test(out[k]) && /^\p{Ll}{2,}/u.test(out[k + 1])) {
+      out[k] = out[k].slice(0, -1);
+      out[k + 1] = `J${out[k + 1]}`;
+    }
+  return out;
+}
+
+/**
  * Quotes pair as printed: an opening curly quote that a straight one closes on its line was a straight one
  * misread ("“The Giver\"").
  */
@@ -679,7 +695,7 @@ export function wordsReadTwice(blocks: OcrBlockResult[]): Set<OcrWordResult> {
  */
 function lineTexts(words: OcrWordResult[]): string[] {
   let texts = words.map((x) => normaliseWord(x.text.trim()));
-  texts = pairQuotes(dropStrayMarks(texts, isEnglishWord));
+  texts = bracketsAsJ(pairQuotes(dropStrayMarks(texts, isEnglishWord)));
   texts = barsAsCapitalI(dateCommas(texts), words);
   return quarterCodes(texts, words);
 }
