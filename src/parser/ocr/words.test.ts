@@ -439,6 +439,7 @@ describe('OCR words', () => {
     expect(normaliseWord('2021-09-14.')).toBe('2021-09-14');
     expect(normaliseWord('8.5.')).toBe('8.5.');
     expect(normaliseWord('20.')).toBe('20');
+    expect(normaliseWord('5;')).toBe('5');
     expect(normaliseWord('330.00.')).toBe('330.00');
     expect(normaliseWord('1.632.00')).toBe('1,632.00');
     expect(normaliseWord('12.345.678.5')).toBe('12,345,678.5');
