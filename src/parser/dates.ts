@@ -62,7 +62,7 @@ const WEEKDAY_RE = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 /**
  * A date's text as its forms are matched: without a weekday before it, and without spaces at its hyphens
  * ("2025- 08-22", "04- Sep- 2024"), a year-first date's space read for a hyphen ("2025 09-09",
- * "2021-08 23") closed too.
+ * "2021-08 23") closed too, and a speck read as a hyphen before a month's day ("Jan. -13, 2025") dropped.
  */
 function dateText(text: string): string {
   return text
@@ -70,7 +70,8 @@ function dateText(text: string): string {
     .replace(WEEKDAY_RE, '')
     .replace(/\s*-\s*/g, '-')
     .replace(/^(\d{4})\s+(\d{1,2}-\d{1,2})$/, '$1-$2')
-    .replace(/^(\d{4}-\d{1,2})\s+(\d{1,2})$/, '$1-$2');
+    .replace(/^(\d{4}-\d{1,2})\s+(\d{1,2})$/, '$1-$2')
+    .replace(/^(\p{L}{3,9}\.?)-(\d{1,2})(?=,|\s|$)/u, '$1 $2');
 }
 
 /** The year a month falls in within an academic year "2024-2025". */

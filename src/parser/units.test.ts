@@ -35,6 +35,9 @@ describe('dates', () => {
     '05 - Sep- 2024',
     '2024 09-05',
     '2024-09 05',
+    // A speck read as a hyphen before the day.
+    'Sep. -5, 2024',
+    'Sep -5 2024',
   ])('%s is 2024-09-05', (s) => expect(parseUsDate(s)).toBe('2024-09-05'));
   it('rejects non-dates and impossible dates', () => {
     expect(parseUsDate('13/45/2024')).toBeNull();

@@ -440,6 +440,9 @@ describe('OCR words', () => {
     expect(normaliseWord('8.5.')).toBe('8.5.');
     expect(normaliseWord('20.')).toBe('20');
     expect(normaliseWord('5;')).toBe('5');
+    expect(normaliseWord('100.00-2/1')).toBe('100.00 2/1');
+    expect(normaliseWord('9.5-10/12/2024')).toBe('9.5 10/12/2024');
+    expect(normaliseWord('2024-10/12')).toBe('2024-10/12');
     expect(normaliseWord('330.00.')).toBe('330.00');
     expect(normaliseWord('1.632.00')).toBe('1,632.00');
     expect(normaliseWord('12.345.678.5')).toBe('12,345,678.5');

@@ -79,6 +79,9 @@ export function normaliseWord(text: string): string {
   // A value's cell run into the name beside it over a speck and a dash ("50.-Chapter"): no word is so printed.
   const valueName = /^(\d+(?:\.\d+)?)(?=[-–—]?[.,'`])[-–—.,'`]{2,3}(\p{Lu}\p{Ll}{2,}.*)$/u.exec(text);
   if (valueName) return `${valueName[1]} ${valueName[2]}`;
+  // A value's cell and the date beside it read as one word over a speck ("100.00-2/1"): no number is so printed.
+  const valueDate = /^(\d[\d,]*\.\d+)[-–](\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/.exec(text);
+  if (valueDate) return `${valueDate[1]} ${valueDate[2]}`;
   // A day and a year read without the space after the comma ("Aug 24,2023"): no number is grouped so.
   const dayYear = /^(\d{1,2}),((?:19|20)\d\d)$/.exec(text);
   if (dayYear) return `${dayYear[1]}, ${dayYear[2]}`;
