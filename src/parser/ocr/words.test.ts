@@ -223,6 +223,15 @@ describe('OCR words', () => {
     expect(normaliseWord(')')).toBe(')');
   });
 
+  it('parts a long capitalised word run into the next where it parts one way only', () => {
+    expect(normaliseWord('Greatimprovement!')).toBe('Great improvement!');
+    expect(normaliseWord('Excellentwork.')).toBe('Excellent work.');
+    // A name, a dictionary word, a short word: kept.
+    expect(normaliseWord('Whitfield')).toBe('Whitfield');
+    expect(normaliseWord('Photosynthesis')).toBe('Photosynthesis');
+    expect(normaliseWord('Greatwork')).toBe('Greatwork');
+  });
+
   it('reads a closing bracket run onto the word before a word of small letters as its J', () => {
     const read = (line: string) => bracketsAsJ(line.split(' ')).join(' ');
     expect(read("Mr.) ames O'Connor")).toBe("Mr. James O'Connor");

@@ -113,10 +113,29 @@ export function normaliseWord(text: string): string {
   if (/^[Il|i]{2,3}$/.test(text) && /[l|i]/.test(text) && text !== 'ill') return 'I'.repeat(text.length);
   // A season's l's read as ones or bars ("Fa11 2024-2025").
   if (/^(?:Fa|Fal)[l1I|]{1,2}$/.test(text) && text.length === 4 && text !== 'Fall') return 'Fall';
+  const parted = capitalisedRunTogether(text);
+  if (parted) return parted;
   // A capital J read as a closing bracket that opens a word (")ames"): no word opens with one.
   if (/^[)\]]\p{Ll}{2,}/u.test(text)) return `J${text.slice(1)}`;
   // The capital J of "Jan" read as a bracket, a bar or a small j.
   return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
+}
+
+/** A capitalised word this long that no dictionary holds is read as two run together, where it parts so. */
+const LONG_RUN_TOGETHER = 12;
+
+/**
+ * A capitalised word run into the next ("Greatimprovement!"), long as no name is: it parts into two words
+ * of four letters or more in one way only.
+ */
+function capitalisedRunTogether(text: string): string | null {
+  const m = /^(\p{Lu}\p{Ll}+)([!?.,;:]?)$/u.exec(text);
+  if (!m || m[1].length < LONG_RUN_TOGETHER || isEnglishWord(m[1])) return null;
+  const word = m[1];
+  const cuts: number[] = [];
+  for (let k = 4; k <= word.length - 4; k++)
+    if (isEnglishWord(word.slice(0, k)) && isEnglishWord(word.slice(k))) cuts.push(k);
+  return cuts.length === 1 ? `${word.slice(0, cuts[0])} ${word.slice(cuts[0])}${m[2]}` : null;
 }
 
 /**
