@@ -223,6 +223,14 @@ describe('OCR words', () => {
     expect(normaliseWord(')')).toBe(')');
   });
 
+  it('reads an "m" that stands for "rn" where only that makes a word', () => {
+    expect(normaliseWord('Tumed')).toBe('Turned');
+    expect(normaliseWord('tumed,')).toBe('turned,');
+    expect(normaliseWord('Tuned')).toBe('Tuned');
+    expect(normaliseWord('Kamal')).toBe('Kamal');
+    expect(normaliseWord('Smith')).toBe('Smith');
+  });
+
   it('parts a long capitalised word run into the next where it parts one way only', () => {
     expect(normaliseWord('Greatimprovement!')).toBe('Great improvement!');
     expect(normaliseWord('Excellentwork.')).toBe('Excellent work.');

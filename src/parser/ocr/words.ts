@@ -115,10 +115,28 @@ export function normaliseWord(text: string): string {
   if (/^(?:Fa|Fal)[l1I|]{1,2}$/.test(text) && text.length === 4 && text !== 'Fall') return 'Fall';
   const parted = capitalisedRunTogether(text);
   if (parted) return parted;
+  const rn = mForRn(text);
+  if (rn) return rn;
   // A capital J read as a closing bracket that opens a word (")ames"): no word opens with one.
   if (/^[)\]]\p{Ll}{2,}/u.test(text)) return `J${text.slice(1)}`;
   // The capital J of "Jan" read as a bracket, a bar or a small j.
   return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
+}
+
+/**
+ * "rn" read as "m" ("Tumed" for "Turned"): a word no dictionary holds that one "m" read as "rn" makes a
+ * dictionary word, in one way only.
+ */
+function mForRn(text: string): string | null {
+  const m = /^(\p{L}+)(\p{P}?)$/u.exec(text);
+  if (!m || m[1].length < 4 || !m[1].includes('m') || isEnglishWord(m[1])) return null;
+  const word = m[1];
+  const readings: string[] = [];
+  for (let k = word.indexOf('m'); k >= 0; k = word.indexOf('m', k + 1)) {
+    const reading = `${word.slice(0, k)}rn${word.slice(k + 1)}`;
+    if (isEnglishWord(reading)) readings.push(reading);
+  }
+  return readings.length === 1 ? readings[0] + m[2] : null;
 }
 
 /** A capitalised word this long that no dictionary holds is read as two run together, where it parts so. */
