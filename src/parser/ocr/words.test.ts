@@ -7,6 +7,7 @@ import {
   isSpeck,
   isSpeckInk,
   bracketsAsJ,
+  slashesAsDigits,
   dropStrayMarks,
   joinClosingMarks,
   pairQuotes,
@@ -238,6 +239,16 @@ describe('OCR words', () => {
     expect(normaliseWord('Whitfield')).toBe('Whitfield');
     expect(normaliseWord('Photosynthesis')).toBe('Photosynthesis');
     expect(normaliseWord('Greatwork')).toBe('Greatwork');
+  });
+
+  it("reads a score's slash read as a digit after the points before it as the slash", () => {
+    const read = (line: string) => slashesAsDigits(line.split(' ')).join(' ');
+    expect(read('42.501 50.00 Chapter Test 8')).toBe('42.50 / 50.00 Chapter Test 8');
+    expect(read('9.007 15.00')).toBe('9.00 / 15.00');
+    // Three decimals before no number, or a number of other decimals: left alone.
+    expect(read('42.501 Chapter')).toBe('42.501 Chapter');
+    expect(read('0.125 5')).toBe('0.125 5');
+    expect(read('42.50 / 50.00')).toBe('42.50 / 50.00');
   });
 
   it('reads a closing bracket run onto the word before a word of small letters as its J', () => {

@@ -674,6 +674,18 @@ export function barsAsCapitalI(texts: string[], words: { bbox: OcrBox }[]): stri
 }
 
 /**
+ * A score's slash read as a digit run onto the points before it ("42.501 50.00" for "42.50 / 50.00"): a
+ * number with two decimals and one digit more, the digit one a slash is read as, before a number with two
+ * decimals.
+ */
+export function slashesAsDigits(texts: string[]): string[] {
+  return texts.map((text, k) => {
+    const m = /^(\d+\.\d{2})[1lI|7]$/.exec(text);
+    return m && /^\d[\d,]*\.\d{2}$/.test(texts[k + 1] ?? '') ? `${m[1]} /` : text;
+  });
+}
+
+/**
  * A capital J read as a closing bracket run onto the word before ("Mr.) ames" for "Mr. James"): a bracket
  * that nothing opened, before a word of small letters, is that word's J.
  */
@@ -736,7 +748,7 @@ export function wordsReadTwice(blocks: OcrBlockResult[]): Set<OcrWordResult> {
 function lineTexts(words: OcrWordResult[]): string[] {
   let texts = words.map((x) => normaliseWord(x.text.trim()));
   texts = bracketsAsJ(pairQuotes(dropStrayMarks(texts, isEnglishWord)));
-  texts = barsAsCapitalI(dateCommas(texts), words);
+  texts = barsAsCapitalI(slashesAsDigits(dateCommas(texts)), words);
   return quarterCodes(texts, words);
 }
 
