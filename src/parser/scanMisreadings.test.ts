@@ -62,4 +62,16 @@ describe("a scan's misreadings in a row's points", () => {
       expect(comments(after)).toEqual(comments(r.read()));
     }
   });
+
+  it("reads a two-line header whose first line repeats the report's header with a label misread", async () => {
+    // Seed 33 heads each table with "Date  Comments  %  Points Assignment  Status" over "Due  Scored".
+    const r = await report(33);
+    const label = (it: TextItem) => it.str === 'Assignment';
+    const before = r.read();
+    expect(before.courses).toEqual(r.truth.courses);
+    for (const n of [1, 2]) {
+      const after = r.misread(label, n, (it) => ({ ...it, str: 'Assionment' }));
+      expect(after.courses).toEqual(before.courses);
+    }
+  });
 });

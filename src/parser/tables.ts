@@ -191,11 +191,18 @@ export function asRepeatedHeader(line: Line, headers: Line[]): Line | null {
 }
 
 /**
- * The header at line i: one line, two lines of wrapped labels, or a line repeating one of `headers` (the
- * report's one-line headers) with a label misread.
+ * The header at line i: one line, two lines of wrapped labels, or either opening with a line repeating one
+ * of `headers` (the report's one-line headers) with a label misread ("Points A ssionment" on a scan).
  */
 function headerAt(lines: Line[], i: number, headers: Line[]): TableHead | null {
-  const line = lines[i];
+  const asPrinted = headerFrom(lines, i, lines[i]);
+  if (asPrinted) return asPrinted;
+  const repeated = asRepeatedHeader(lines[i], headers);
+  return repeated && headerFrom(lines, i, repeated);
+}
+
+/** The header at line i, its first line read as `line`. */
+function headerFrom(lines: Line[], i: number, line: Line): TableHead | null {
   const next = lines[i + 1];
   const oneWord = (l: Line) => l.cells.length === 1 && l.cells[0].words.length === 1 && !/\d/.test(l.text);
   const labels = (l: Line) => labelish(l) || oneWord(l);
@@ -219,11 +226,7 @@ function headerAt(lines: Line[], i: number, headers: Line[]): TableHead | null {
       }
     }
   }
-  const repeated = () => {
-    const fixed = asRepeatedHeader(line, headers);
-    return fixed && detectHeader(fixed);
-  };
-  const cols = detectHeader(line) ?? repeated();
+  const cols = detectHeader(line);
   return cols ? { cols, span: 1 } : null;
 }
 
