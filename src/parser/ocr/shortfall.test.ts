@@ -19,6 +19,13 @@ describe("readings of a number word that make up its course's shortfall", () => 
     expect(shortfallReadings('710', 0, { earned: 7, possible: 10 })).toEqual(['7/10']);
   });
 
+  it('never drops a half or quarter point, a fraction scores are given in', () => {
+    // A report whose printed total differs from its rows by half a point: "188.5" stays.
+    expect(shortfallReadings('188.5', 188.5, { earned: -0.5, possible: 0 })).toEqual([]);
+    expect(shortfallReadings('12.25', 12.25, { earned: -0.25, possible: 0 })).toEqual([]);
+    expect(shortfallReadings('1.78', 1.78, { earned: -0.78, possible: 0 })).toEqual(['1']);
+  });
+
   it('offers nothing that does not make up the shortfall exactly', () => {
     expect(shortfallReadings('25', 25, { earned: -20, possible: 0 })).toEqual([]);
     expect(shortfallReadings('710', 0, { earned: 7, possible: 15 })).toEqual([]);

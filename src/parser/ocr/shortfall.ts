@@ -16,6 +16,17 @@ export interface Shortfall {
 /** Within the cent a course's sums are rounded to. */
 const near = (a: number, b: number) => Math.abs(a - b) <= 0.005 + 1e-9;
 
+/** Fractions scores are given in: half and quarter points. */
+const GRADED_FRACTION_RE = /\.(?:50?|25|75)$/;
+
+/**
+ * A reading that drops a fraction scores are given in ("188.5" read as 188): a speck is read as ".6" or
+ * ".78", never as the half point a teacher gave.
+ */
+function dropsAGrade(text: string, reading: number): boolean {
+  return GRADED_FRACTION_RE.test(text) && Number.isInteger(reading) && Math.trunc(Number(text)) === reading;
+}
+
 /** Glyphs a score's thin slash is read as. */
 const SLASH_AS = new Set(['1', '7', '4', 'l', 'I', '|']);
 
@@ -27,7 +38,7 @@ const SLASH_AS = new Set(['1', '7', '4', 'l', 'I', '|']);
  */
 export function shortfallReadings(text: string, value: number, short: Shortfall): string[] {
   const out: string[] = [];
-  for (const reading of decimalReadings(text))
+  for (const reading of decimalReadings(text).filter((r) => !dropsAGrade(text, r)))
     if ([short.earned, short.possible].some((d) => d !== 0 && near(reading - value, d)))
       out.push(String(reading));
   // The slash read as a digit ("2.515": 2.5/5), or lost ("710": 7/10).
