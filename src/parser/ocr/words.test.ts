@@ -459,6 +459,9 @@ describe('OCR words', () => {
     expect(normaliseWord('(Pl)')).toBe('(P1)');
     expect(normaliseWord('(PerI)')).toBe('(Per1)');
     expect(normaliseWord('(Pa)')).toBe('(Pa)');
+    expect(normaliseWord('pP2')).toBe('P2');
+    expect(normaliseWord('uP12')).toBe('P12');
+    expect(normaliseWord('P2')).toBe('P2');
     expect(normaliseWord('5.EC')).toBe('5 EC');
     expect(normaliseWord('20:E')).toBe('20 E');
     expect(normaliseWord('5.5')).toBe('5.5');

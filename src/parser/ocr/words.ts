@@ -67,6 +67,9 @@ export function normaliseWord(text: string): string {
   // A period in brackets ("(Pl)" for "(P1)").
   const bracketed = /^\((P|Per|Pd)[lI|]\)$/.exec(text);
   if (bracketed) return `(${bracketed[1]}1)`;
+  // A speck read as a small letter before a period's code ("pP2").
+  const specked = /^[a-z](P\d{1,2})$/.exec(text);
+  if (specked) return specked[1];
   // A term's code with its 1 read as a letter ("Ql," for "Q1,").
   const term = /^([QST])[lI|]([,.]?)$/.exec(text);
   if (term) return `${term[1]}1${term[2]}`;
