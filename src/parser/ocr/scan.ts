@@ -167,7 +167,7 @@ function interpret(pages: ExtractedPage[]): { transcript: Transcript; lines: Lin
 /**
  * The printed totals check the reading: while a course does not add up to its total, each unsure word's
  * alternatives are tried (surest words last); one is kept when more courses then match and none that
- * matched stops matching.
+ * matched stops matching. Then the courses' exact shortfalls are made up (`reconcileShortfalls`).
  */
 export function reconcileWithAlternatives(
   pages: ExtractedPage[],
