@@ -10,6 +10,7 @@ import {
   slashesAsDigits,
   dropStrayMarks,
   joinClosingMarks,
+  strokesAsMarks,
   pairQuotes,
   dateCommas,
   barsAsCapitalI,
@@ -1072,5 +1073,48 @@ describe('straightening and table rules', () => {
     expect(at(70, 20)).toBe(230);
     // The image given is left as it was.
     expect(pixels[5 * w + 60]).toBe(0);
+  });
+});
+
+describe('strokesAsMarks', () => {
+  /** A word of 8-pixel letters 10 px apart on a 30-pixel line, its last glyph given its own box. */
+  const ending = (text: string, last: { x0: number; x1: number; y0: number; y1: number }) => {
+    const w = glyphs(
+      text,
+      [...text].map((_, i) => i * 10),
+    );
+    w.symbols[w.symbols.length - 1].bbox = last;
+    w.bbox.x1 = last.x1;
+    return w;
+  };
+  const marks = (w: ReturnType<typeof glyphs>) => strokesAsMarks(w, 30, isEnglishWord);
+
+  it('drops a dash, or a full stop after an English word, whose ink is an upright stroke as tall as the letters', () => {
+    const cells = marks(ending('Cells.', { x0: 50, x1: 54, y0: 0, y1: 25 }));
+    expect(cells.text).toBe('Cells');
+    expect(cells.symbols!.map((g) => g.text).join('')).toBe('Cells');
+    expect(cells.bbox.x1).toBe(48);
+    expect(marks(ending('Warm-Up.', { x0: 70, x1: 74, y0: 0, y1: 30 })).text).toBe('Warm-Up');
+    expect(marks(ending('Pop-', { x0: 30, x1: 32, y0: 0, y1: 28 })).text).toBe('Pop');
+    const opening = glyphs(
+      '-Challenge',
+      [...'-Challenge'].map((_, i) => i * 10),
+    );
+    opening.symbols[0].bbox = { x0: 0, x1: 2, y0: 0, y1: 29 };
+    const challenge = marks(opening);
+    expect(challenge.text).toBe('Challenge');
+    expect(challenge.bbox.x0).toBe(10);
+  });
+
+  it('leaves marks of their own shape alone, and marks the engine boxes too roughly to tell', () => {
+    expect(marks(ending('grade.', { x0: 50, x1: 53, y0: 17, y1: 20 })).text).toBe('grade.');
+    expect(marks(ending('Warm-', { x0: 40, x1: 46, y0: 10, y1: 13 })).text).toBe('Warm-');
+    // A colon's box is often as tall as the letters; so is a stop's after an abbreviation.
+    expect(marks(ending('Cells:', { x0: 50, x1: 54, y0: 0, y1: 25 })).text).toBe('Cells:');
+    expect(marks(ending('Mr.', { x0: 20, x1: 24, y0: 0, y1: 25 })).text).toBe('Mr.');
+    // A box the engine drew over the letter before too (wide) is no stroke.
+    expect(marks(ending('class.', { x0: 40, x1: 58, y0: 2, y1: 20 })).text).toBe('class.');
+    // Nothing of a word would be left.
+    expect(marks(ending('--', { x0: 10, x1: 12, y0: 0, y1: 28 })).text).toBe('--');
   });
 });

@@ -524,6 +524,60 @@ function joined(a: OcrWordResult, b: OcrWordResult): OcrWordResult {
   };
 }
 
+/** Dashes, printed short and level. */
+const DASH_MARK_RE = /^[-\u2013\u2014]$/u;
+/** A glyph at least this tall (share of the line's size)... */
+const STROKE_HEIGHT = 0.7;
+/** ...and at most this wide is an upright stroke. */
+const STROKE_WIDTH = 0.3;
+
+const glyphHeight = (g: OcrSymbol) => g.bbox.y1 - g.bbox.y0;
+const glyphWidth = (g: OcrSymbol) => g.bbox.x1 - g.bbox.x0;
+
+/** A word of letters, parts joined by hyphens ("Warm-Up"), each an English word. */
+const englishWords = (text: string, isWord: (word: string) => boolean) =>
+  /^\p{L}{3,}(?:-\p{L}+)*$/u.test(text) && text.split('-').every(isWord);
+
+/**
+ * Marks at a word's edge the glyph's ink belies: a dash whose ink is an upright stroke as tall as the
+ * letters is a speck or smear of the scan beside the word ("Pop- Quiz", "-Challenge"), and so is such a
+ * full stop after an English word ("Cells.", "Pop. Quiz"): they go, with their ink. The engine's boxes
+ * of other marks are too rough to tell (a colon's is often as tall as the letters), and so is a full stop
+ * after an abbreviation ("Mr.").
+ */
+export function strokesAsMarks(
+  w: OcrWordResult,
+  size: number,
+  isWord: (word: string) => boolean,
+): OcrWordResult {
+  const glyphs = w.symbols?.filter((g) => g.text.trim()) ?? [];
+  const text = w.text.trim();
+  if (glyphs.length < 2 || glyphs.map((g) => g.text.trim()).join('') !== text) return w;
+  const stroke = (g: OcrSymbol) =>
+    glyphHeight(g) >= STROKE_HEIGHT * size && glyphWidth(g) <= STROKE_WIDTH * size;
+  const dash = (g: OcrSymbol) => DASH_MARK_RE.test(g.text.trim()) && stroke(g);
+  let kept = glyphs;
+  if (dash(kept[0])) kept = kept.slice(1);
+  const last = kept[kept.length - 1];
+  const before = kept
+    .slice(0, -1)
+    .map((g) => g.text.trim())
+    .join('');
+  if (dash(last) || (last.text.trim() === '.' && stroke(last) && englishWords(before, isWord)))
+    kept = kept.slice(0, -1);
+  if (kept.length === glyphs.length || !kept.some((g) => /[\p{L}\p{N}]/u.test(g.text))) return w;
+  return {
+    ...w,
+    text: kept.map((g) => g.text.trim()).join(''),
+    symbols: kept,
+    bbox: {
+      ...w.bbox,
+      x0: kept[0] === glyphs[0] ? w.bbox.x0 : kept[0].bbox.x0,
+      x1: kept.at(-1) === glyphs.at(-1) ? w.bbox.x1 : kept.at(-1)!.bbox.x1,
+    },
+  };
+}
+
 /** A word's letters, then any marks that close it ("ssessment", "rgumentative,"). */
 const REST_OF_WORD_RE = /^(\p{Ll}{2,})[^\p{L}\p{N}]*$/u;
 
@@ -773,6 +827,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
         joinClosingMarks(
           line.words
             .filter((x) => !twice.has(x))
+            .map((x) => strokesAsMarks(x, size, isEnglishWord))
             .flatMap((x) => splitAtSpaces(x, size, padded))
             .flatMap((x) => splitRunTogether(x, size, isEnglishWord)),
           size,
