@@ -95,6 +95,8 @@ describe('letters in a column of numbers', () => {
   it('are the misread numbers of that column', () => {
     expect(found(table(['10', '15', 'db', '20', '25']))).toEqual(['db']);
     expect(found(table(['10', '15', 'bq', '20.00', '(25)']))).toEqual(['bq']);
+    // Two capitals alone ("FE" for 15) are no English word there, though a dictionary holds them.
+    expect(found(table(['10', 'FE', '20', '25']))).toEqual(['FE']);
   });
 
   it('leave statuses, marks, words and headings, and columns of a few numbers', () => {

@@ -254,7 +254,7 @@ export function lettersInNumberColumns(words: OcrWord[]): Set<OcrWord> {
   const out = new Set<OcrWord>();
   for (const w of words) {
     const it = w.item;
-    if (it.str.length > 4 || !/^\p{L}+$/u.test(it.str) || isScoreMark(it.str) || isEnglishWord(it.str))
+    if (it.str.length > 4 || !/^\p{L}+$/u.test(it.str) || isScoreMark(it.str) || sentenceWord(it.str))
       continue;
     const samePage = words.filter((o) => o !== w && o.item.page === it.page);
     const onLine = samePage.filter((o) => Math.abs(o.item.y - it.y) < 0.5 * it.size);
@@ -269,6 +269,12 @@ export function lettersInNumberColumns(words: OcrWord[]): Set<OcrWord> {
   }
   return out;
 }
+
+/**
+ * An English word as a cell's text: two capitals alone ("FE", "EX") are a code or a misread number as
+ * often as a word, and a report's marks of that kind are known (`isScoreMark`).
+ */
+const sentenceWord = (text: string) => isEnglishWord(text) && !/^\p{Lu}{1,2}$/u.test(text);
 
 /** A term's code ("S1", "Q2"), printed as it reads: no number misread. */
 const isTermCode = (word: string) => findTerm(word)?.length === word.length;
