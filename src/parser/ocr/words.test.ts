@@ -477,6 +477,10 @@ describe('OCR words', () => {
     expect(normaliseWord('2024-10/12')).toBe('2024-10/12');
     expect(normaliseWord('330.00.')).toBe('330.00');
     expect(normaliseWord('1.632.00')).toBe('1,632.00');
+    // A decimal point read as a comma; a thousands comma, and a day's before its year, stay.
+    expect(normaliseWord('24,00')).toBe('24.00');
+    expect(normaliseWord('1,632')).toBe('1,632');
+    expect(normaliseWord('24,2023')).toBe('24, 2023');
     expect(normaliseWord('12.345.678.5')).toBe('12,345,678.5');
     expect(normaliseWord('1.63.00')).toBe('1.63.00');
     expect(normaliseWord('1,250.50,')).toBe('1,250.50');

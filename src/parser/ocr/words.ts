@@ -88,6 +88,9 @@ export function normaliseWord(text: string): string {
   // A day and a year read without the space after the comma ("Aug 24,2023"): no number is grouped so.
   const dayYear = /^(\d{1,2}),((?:19|20)\d\d)$/.exec(text);
   if (dayYear) return `${dayYear[1]}, ${dayYear[2]}`;
+  // A decimal point read as a comma ("24,00"): a thousands comma has three digits after it.
+  const comma = /^(\d{1,3}),(\d{2})$/.exec(text);
+  if (comma) return `${comma[1]}.${comma[2]}`;
   // A speck before a date or a decimal number ("‘01/25/24", ".25.00") is no part of it.
   const led = /^[‘’'`.,](\d{1,4}[/-]\d{1,2}[/-]\d{2,4}|\d[\d,]*\.\d+)$/.exec(text);
   if (led) return led[1];
