@@ -97,6 +97,8 @@ describe('letters in a column of numbers', () => {
     expect(found(table(['10', '15', 'bq', '20.00', '(25)']))).toEqual(['bq']);
     // Two capitals alone ("FE" for 15) are no English word there, though a dictionary holds them.
     expect(found(table(['10', 'FE', '20', '25']))).toEqual(['FE']);
+    // With a bracket read in its strokes ("ic)" for 3).
+    expect(found(table(['10', 'ic)', '20', '25']))).toEqual(['ic)']);
   });
 
   it('leave statuses, marks, words and headings, and columns of a few numbers', () => {

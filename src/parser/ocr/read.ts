@@ -254,7 +254,7 @@ export function lettersInNumberColumns(words: OcrWord[]): Set<OcrWord> {
   const out = new Set<OcrWord>();
   for (const w of words) {
     const it = w.item;
-    if (it.str.length > 4 || !/^\p{L}+$/u.test(it.str) || isScoreMark(it.str) || sentenceWord(it.str))
+    if (it.str.length > 4 || !LETTERS_RE.test(it.str) || isScoreMark(it.str) || sentenceWord(it.str))
       continue;
     const samePage = words.filter((o) => o !== w && o.item.page === it.page);
     const onLine = samePage.filter((o) => Math.abs(o.item.y - it.y) < 0.5 * it.size);
@@ -269,6 +269,9 @@ export function lettersInNumberColumns(words: OcrWord[]): Set<OcrWord> {
   }
   return out;
 }
+
+/** Letters, perhaps with a bracket or bar the engine read in a number's strokes ("ic)" for 3). */
+const LETTERS_RE = /^(?=.*\p{L})[\p{L}()[\]|]+$/u;
 
 /**
  * An English word as a cell's text: two capitals alone ("FE", "EX") are a code or a misread number as

@@ -282,6 +282,7 @@ describe('OCR words', () => {
   it('spaces the words of a score read run together, and only those', () => {
     expect(normaliseWord('outof')).toBe('out of');
     expect(normaliseWord('149outof')).toBe('149 out of');
+    expect(normaliseWord('--outof')).toBe('-- out of');
     expect(normaliseWord('2.5outof')).toBe('2.5 out of');
     expect(normaliseWord('outof250')).toBe('out of 250');
     expect(normaliseWord('of50')).toBe('of 50');

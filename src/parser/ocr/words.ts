@@ -209,11 +209,12 @@ function namedDate(text: string): string | null {
   return oct !== text ? oct : null;
 }
 
-const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?|[lI])?(out ?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
+const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?|[lI]|--?|[\u2013\u2014])?(out ?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
 
 /**
- * The words of a score read without their spaces ("149outof", "outof", "of50"; "10f" for "1 of", its o
- * read as a zero; "lof2" for "1 of 2", its one read as an l), spaced; null for any other word.
+ * The words of a score read without their spaces ("149outof", "outof", "of50", "--outof" for an ungraded
+ * score's dashes; "10f" for "1 of", its o read as a zero; "lof2" for "1 of 2", its one read as an l),
+ * spaced; null for any other word.
  */
 function spacedScore(text: string): string | null {
   const m = OUT_OF_RE.exec(text);
@@ -225,7 +226,7 @@ function spacedScore(text: string): string | null {
   const outOf = /^out ?of$/i.test(mark);
   // "of" alone is a word of a name; beside a number it is a score's. A zero is read for an o after one.
   if (!outOf && !before && !after) return null;
-  if (read !== mark && !before) return null;
+  if (read !== mark && !/^\d/.test(before ?? '')) return null;
   return [before, outOf ? `${mark.slice(0, 3)} ${mark.slice(-2)}` : mark, after].filter(Boolean).join(' ');
 }
 
