@@ -416,7 +416,7 @@ describe('OCR words', () => {
     expect(read(['Coach', 0, 100], ['R.', 119, 140], ['B.', 159, 180], ['Nan', 199, 260])).toHaveLength(4);
   });
 
-  it("reads an unsure zero and a quarter's number before a school year as the quarter's code", () => {
+  it("reads an unsure 0 or 5 and a term's number before a school year as the term's code", () => {
     const sure = (c: number) => ({ confidence: c });
     expect(quarterCodes(['Chen', '01', '2021-2022'], [sure(94), sure(10), sure(10)])).toEqual([
       'Chen',
@@ -427,6 +427,14 @@ describe('OCR words', () => {
     expect(quarterCodes(['01', '2021-2022'], [sure(90), sure(90)])).toEqual(['01', '2021-2022']);
     expect(quarterCodes(['05', '2021-2022'], [sure(10), sure(90)])).toEqual(['05', '2021-2022']);
     expect(quarterCodes(['01', 'Quiz'], [sure(10), sure(90)])).toEqual(['01', 'Quiz']);
+    // A semester's S read as a 5; there are two semesters.
+    expect(quarterCodes(['—', '51', '2021-2022'], [sure(90), sure(40), sure(90)])).toEqual([
+      '—',
+      'S1',
+      '2021-2022',
+    ]);
+    expect(quarterCodes(['53', '2021-2022'], [sure(10), sure(90)])).toEqual(['53', '2021-2022']);
+    expect(quarterCodes(['52', '2021-2022'], [sure(90), sure(90)])).toEqual(['52', '2021-2022']);
   });
 
   it('reads a bar after a capitalised word as a capital I, not a ruled line standing taller', () => {

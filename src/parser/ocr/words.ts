@@ -706,18 +706,19 @@ export function dateCommas(texts: string[]): string[] {
 }
 
 /**
- * A quarter's code read with a zero for its Q, unsure ("01 2021-2022" for "Q1 2021-2022"): a zero and a
- * quarter's number, the engine unsure of it, before a school year on a line.
+ * A term's code read as a number, unsure: a quarter's with a zero for its Q ("01 2021-2022" for "Q1
+ * 2021-2022"), a semester's with a 5 for its S ("51 2021-2022" for "S1 2021-2022"), the engine unsure of
+ * it, before a school year on a line.
  */
 export function quarterCodes(texts: string[], words: { confidence: number }[]): string[] {
   return texts.map((text, k) => {
-    const quarter = /^0([1-4])$/.exec(text);
-    return quarter && words[k].confidence < UNSURE_CODE && SCHOOL_YEAR_RE.test(texts[k + 1] ?? '')
-      ? `Q${quarter[1]}`
+    const code = /^0([1-4])$/.exec(text) ?? /^5([12])$/.exec(text);
+    return code && words[k].confidence < UNSURE_CODE && SCHOOL_YEAR_RE.test(texts[k + 1] ?? '')
+      ? `${text.startsWith('0') ? 'Q' : 'S'}${code[1]}`
       : text;
   });
 }
-/** A quarter's code read as a number is read with at most this confidence. */
+/** A term's code read as a number is read with at most this confidence. */
 const UNSURE_CODE = 50;
 
 /**
