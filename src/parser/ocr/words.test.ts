@@ -16,6 +16,7 @@ import {
   barsAsCapitalI,
   joinSplitWords,
   quarterCodes,
+  periodOne,
   joinPartedCapitals,
   linePitches,
   meanConfidence,
@@ -435,6 +436,15 @@ describe('OCR words', () => {
     ]);
     expect(quarterCodes(['53', '2021-2022'], [sure(10), sure(90)])).toEqual(['53', '2021-2022']);
     expect(quarterCodes(['52', '2021-2022'], [sure(90), sure(90)])).toEqual(['52', '2021-2022']);
+  });
+
+  it("reads a lone stroke after a period's label as the period's 1, however unsure", () => {
+    expect(periodOne('l', 'Per')).toBe(true);
+    expect(periodOne('|', 'Period')).toBe(true);
+    expect(periodOne('1', 'Pd')).toBe(true);
+    expect(periodOne('l', 'Quiz')).toBe(false);
+    expect(periodOne('7', 'Per')).toBe(false);
+    expect(periodOne('l', undefined)).toBe(false);
   });
 
   it('reads a bar after a capitalised word as a capital I, not a ruled line standing taller', () => {

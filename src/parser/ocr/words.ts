@@ -242,6 +242,14 @@ export function isSpeck(text: string, confidence: number): boolean {
   );
 }
 
+/**
+ * A lone stroke after a period's label ("Per" "l") is the period's number 1, however unsure the engine
+ * was of it: no smear.
+ */
+export function periodOne(text: string, before: string | undefined): boolean {
+  return /^[1lI|]$/.test(text) && /^(?:Per|Period|Pd|Hr)$/.test(before ?? '');
+}
+
 /** A single stroke read at a confidence under this is no character. */
 const STROKE_CONFIDENCE = 30;
 
@@ -851,7 +859,9 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
     for (const [k, w] of words.entries()) {
       const str = texts[k];
       if (!str || isSpeckInk(w, pixels)) continue;
-      if (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1])) continue;
+      const one = periodOne(str, texts[k - 1]);
+      if (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1]) && !one) continue;
+      const text = one ? '1' : str;
       const baseline = wordBaseline(line, w, pixels);
       const [x0, x1] = spans[k];
       const ink = inkHeight(w, pixels);
@@ -859,7 +869,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
       lineOf.push(i);
       out.push({
         item: {
-          str,
+          str: text,
           x0: x0 * pointsPerPixel,
           x1: x1 * pointsPerPixel,
           y: baseline.y * pointsPerPixel,
@@ -867,7 +877,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
           page,
         },
         confidence: w.confidence,
-        alternatives: (w.choices ?? []).map((c) => c.text.trim()).filter((t) => t && t !== str),
+        alternatives: (w.choices ?? []).map((c) => c.text.trim()).filter((t) => t && t !== text),
         offLine: baseline.offLine,
       });
     }
