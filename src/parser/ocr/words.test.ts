@@ -683,6 +683,9 @@ describe('OCR words', () => {
       'an',
       'Argumentative,',
     ]);
+    // A capital closing a hyphened word.
+    expect(texts([word('Über-R', 0, 60), word('eactions', 70, 160)])).toEqual(['Über-Reactions']);
+    expect(texts([word('Warm-U', 0, 60), word('p', 70, 80)])).toEqual(['Warm-U', 'p']);
     // A word on its own after the capital, a capital that makes no word with it, or no capital: left alone.
     expect(texts([word('A', 0, 14), word('student', 24, 150)])).toEqual(['A', 'student']);
     expect(texts([word('X', 0, 14), word('ssessment', 24, 150)])).toEqual(['X', 'ssessment']);

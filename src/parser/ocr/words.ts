@@ -595,7 +595,8 @@ const REST_OF_WORD_RE = /^(\p{Ll}{2,})[^\p{L}\p{N}]*$/u;
 
 /**
  * A capital the engine read as a word of its own, where a font sets it wide of the letters after it
- * ("A ssessment", "A rgumentative"): joined to them when they are no word and the two together are.
+ * ("A ssessment", "A rgumentative", "Über-R eactions"): joined to them when they are no word and the two
+ * together are.
  * "A student" stays two words.
  */
 export function joinPartedCapitals(
@@ -606,8 +607,9 @@ export function joinPartedCapitals(
   for (const w of words) {
     const before = out.at(-1);
     const rest = REST_OF_WORD_RE.exec(w.text.trim())?.[1];
-    const capital = before?.text.trim();
-    if (before && rest && /^\p{Lu}$/u.test(capital!) && !isWord(rest) && isWord(capital + rest))
+    // The capital alone, or closing a hyphened word ("Über-R" "eactions").
+    const capital = /(?:^|-)(\p{Lu})$/u.exec(before?.text.trim() ?? '')?.[1];
+    if (before && rest && capital && !isWord(rest) && isWord(capital + rest))
       out[out.length - 1] = joined(before, w);
     else out.push(w);
   }
