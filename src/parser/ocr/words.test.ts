@@ -498,6 +498,11 @@ describe('OCR words', () => {
     expect(normaliseWord('1.632.00')).toBe('1,632.00');
     // A decimal point read as a comma; a thousands comma, and a day's before its year, stay.
     expect(normaliseWord('24,00')).toBe('24.00');
+    // A date's 0 read as a 6, where no day or month is so numbered.
+    expect(normaliseWord('01/69/2025')).toBe('01/09/2025');
+    expect(normaliseWord('2024-02-63')).toBe('2024-02-03');
+    expect(normaliseWord('01/16/2025')).toBe('01/16/2025');
+    expect(normaliseWord('01/39/2025')).toBe('01/39/2025');
     expect(normaliseWord('1,632')).toBe('1,632');
     expect(normaliseWord('24,2023')).toBe('24, 2023');
     expect(normaliseWord('12.345.678.5')).toBe('12,345,678.5');

@@ -88,6 +88,8 @@ export function normaliseWord(text: string): string {
   // A day and a year read without the space after the comma ("Aug 24,2023"): no number is grouped so.
   const dayYear = /^(\d{1,2}),((?:19|20)\d\d)$/.exec(text);
   if (dayYear) return `${dayYear[1]}, ${dayYear[2]}`;
+  const six = zeroAsSix(text);
+  if (six) return six;
   // A decimal point read as a comma ("24,00"): a thousands comma has three digits after it.
   const comma = /^(\d{1,3}),(\d{2})$/.exec(text);
   if (comma) return `${comma[1]}.${comma[2]}`;
@@ -127,6 +129,24 @@ export function normaliseWord(text: string): string {
   if (/^[)\]]\p{Ll}{2,}/u.test(text)) return `J${text.slice(1)}`;
   // The capital J of "Jan" read as a bracket, a bar or a small j.
   return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
+}
+
+/** A date of numbers: day and month either way round then the year, or the year first. */
+const NUMBER_DATE_RE =
+  /^(?:(\d{1,2})([/-])(\d{1,2})\2((?:19|20)\d\d)|((?:19|20)\d\d)(-)(\d{1,2})-(\d{1,2}))$/;
+
+/**
+ * A date's 0 read as a 6 ("01/69/2025", "2024-02-63"): a day or month over 31 that opens with a 6 is no
+ * date's; with a 0 it is. Null for any other word.
+ */
+function zeroAsSix(text: string): string | null {
+  const m = NUMBER_DATE_RE.exec(text);
+  if (!m) return null;
+  const mend = (part: string) => (Number(part) > 31 && part.startsWith('6') ? `0${part.slice(1)}` : part);
+  const out = m[1]
+    ? `${mend(m[1])}${m[2]}${mend(m[3])}${m[2]}${m[4]}`
+    : `${m[5]}-${mend(m[7])}-${mend(m[8])}`;
+  return out !== text ? out : null;
 }
 
 /**
