@@ -227,6 +227,24 @@ describe('accents', () => {
     ];
     setApostrophes(mixed);
     expect(mixed.map(({ w }) => w.item.str)).toEqual(['O’Brien', "Diaz's", "Dell'Acqua"]);
+    // A report's labels may set theirs otherwise than its names: each kind of word goes by its own.
+    const labelled = [
+      { w: word("Rec'd:"), marks: [straight(3.5 / 6)] },
+      { w: word("Rec'd:"), marks: [straight(3.5 / 6)] },
+      { w: word('Rec’d:'), marks: [] },
+      { w: word("Diaz's"), marks: [curly(4.5 / 6)] },
+      { w: word("Diaz's"), marks: [curly(4.5 / 6)] },
+      { w: word("O'Connor"), marks: [] },
+    ];
+    setApostrophes(labelled);
+    expect(labelled.map(({ w }) => w.item.str)).toEqual([
+      "Rec'd:",
+      "Rec'd:",
+      "Rec'd:",
+      'Diaz’s',
+      'Diaz’s',
+      'O’Connor',
+    ]);
   });
 
   it('stacks pieces on a sheet, one under another, apart', () => {

@@ -342,21 +342,27 @@ export function apostropheShown(text: string, marks: Mark[]): '’' | "'" | null
 
 /** At least this many of a page's apostrophes must show their form for the page's to be told. */
 const MIN_SHOWN = 2;
-/** The share of them that must show one form for the page's apostrophes to be that one. */
-const PAGE_FORM = 0.9;
+/** The share of them that must show one form for the page's to be that one. */
+const PAGE_FORM = 0.8;
+
+/** A label's word ("Rec'd:"): a report's template may set its apostrophes otherwise than its data. */
+const isLabel = (text: string) => text.endsWith(':');
 
 /**
- * Sets the apostrophes between letters of a page's words as their marks show; where a word's does not
- * show, as most of the page's show (a report sets its apostrophes one way), or as read when they differ.
+ * Sets the apostrophes between letters of a report's words as their marks show; where a word's does not
+ * show, as most of the report's show (a report sets its apostrophes one way: its labels one way, its
+ * names and titles another, perhaps), or as read when they differ.
  */
 export function setApostrophes(words: { w: OcrWord; marks: Mark[] }[]): void {
   const shown = words.map(({ w, marks }) => apostropheShown(w.item.str, marks));
-  const told = shown.filter((f) => f !== null);
-  const curly = told.filter((f) => f === '’').length / told.length;
-  const page =
-    told.length < MIN_SHOWN ? null : curly >= PAGE_FORM ? '’' : curly <= 1 - PAGE_FORM ? "'" : null;
+  const pageForm = (label: boolean) => {
+    const told = shown.filter((f, i) => f !== null && isLabel(words[i].w.item.str) === label);
+    const curly = told.filter((f) => f === '’').length / told.length;
+    return told.length < MIN_SHOWN ? null : curly >= PAGE_FORM ? '’' : curly <= 1 - PAGE_FORM ? "'" : null;
+  };
+  const forms = { label: pageForm(true), other: pageForm(false) };
   words.forEach(({ w }, i) => {
-    const form = shown[i] ?? page;
+    const form = shown[i] ?? (isLabel(w.item.str) ? forms.label : forms.other);
     if (form) w.item.str = w.item.str.replace(APOSTROPHE_RE, form);
   });
 }
@@ -366,13 +372,14 @@ export function setApostrophes(words: { w: OcrWord; marks: Mark[] }[]): void {
  * without their marks ("Muñoz" as "Munoz", "Naïve" as "Naive") and sure of itself all the same. The words
  * that may have lost accents (marks above their letters that their reading does not account for) are read
  * again, stacked on one sheet, by the models of languages written with accents; a reading with the same
- * letters but for accents and apostrophes replaces the first (see `accentedReading`). Then the
- * apostrophes between letters are set as their marks show (see `setApostrophes`).
+ * letters but for accents and apostrophes replaces the first (see `accentedReading`). The words with
+ * apostrophes between letters are given back with the marks over them, for `setApostrophes` to set them
+ * over the whole report.
  */
-export async function restoreAccentsAndApostrophes(
+export async function restoreAccents(
   page: Pick<PageImage, 'engine' | 'img' | 'ppp' | 'n' | 'budget'>,
   words: OcrWord[],
-): Promise<void> {
+): Promise<{ w: OcrWord; marks: Mark[] }[]> {
   const checked: { w: OcrWord; levels: Mark[][] }[] = [];
   const apostrophes: { w: OcrWord; marks: Mark[] }[] = [];
   const pieces: GreyImage[] = [];
@@ -388,7 +395,7 @@ export async function restoreAccentsAndApostrophes(
     pieces.push(piece);
   }
   if (checked.length) await readAccents(page, checked, pieces);
-  setApostrophes(apostrophes);
+  return apostrophes;
 }
 
 /**

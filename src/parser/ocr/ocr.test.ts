@@ -13,7 +13,7 @@ import PDFDocument from 'pdfkit';
 import { fontFiles } from '../../../fixtures/layouts/geometry';
 import { pdfOperators, type PdfDocument } from '../extract';
 import { readLines } from '../parse';
-import { restoreAccentsAndApostrophes } from './accents';
+import { restoreAccents, setApostrophes } from './accents';
 import { OcrEngines } from './engine';
 import { findPageImage, readScannedPage, type PdfPageLike } from './read';
 import { parseScannedBytes } from './scan';
@@ -97,7 +97,7 @@ async function scannedWords(scan: Uint8Array): Promise<OcrWord[]> {
       const budget = { remaining: () => 60_000 };
       await engines.use(async (engine) => {
         const read = await readScannedPage(engine, found!.image, ppp, 1, budget);
-        await restoreAccentsAndApostrophes({ engine, img: read.upright, ppp, n: 1, budget }, read.words);
+        setApostrophes(await restoreAccents({ engine, img: read.upright, ppp, n: 1, budget }, read.words));
         words = read.words;
       });
     },

@@ -4,7 +4,7 @@ import { buildLines, type Line } from '../lines';
 import { interpretLines, readLines } from '../parse';
 import { cleanTranscript } from '../sanitize';
 import type { Transcript, TranscriptWarning } from '../types';
-import { baseLetters, restoreAccentsAndApostrophes } from './accents';
+import { baseLetters, restoreAccents, setApostrophes } from './accents';
 import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
@@ -449,14 +449,12 @@ export function mixReadings(
  * check stands), and the report interpreted again with them.
  */
 async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], reading: Reading): Promise<void> {
-  await o.engines.each(scans, (s, engine) => {
+  const apostrophes = await o.engines.each(scans, (s, engine) => {
     const budget = pageBudget(o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS, o.deadline);
     const words = reading.words.filter((w) => w.item.page === s.page);
-    return restoreAccentsAndApostrophes(
-      { engine, img: s.upright, ppp: s.pointsPerPixel, n: s.page, budget },
-      words,
-    );
+    return restoreAccents({ engine, img: s.upright, ppp: s.pointsPerPixel, n: s.page, budget }, words);
   });
+  setApostrophes(apostrophes.flat());
   const again = interpret(reading.pages);
   if (again) reading.best = { ...again, fixed: reading.best.fixed };
 }
