@@ -16,6 +16,7 @@ import {
   barsAsCapitalI,
   joinSplitWords,
   quarterCodes,
+  strayLetter,
   periodOne,
   joinPartedCapitals,
   linePitches,
@@ -445,6 +446,14 @@ describe('OCR words', () => {
     expect(periodOne('l', 'Quiz')).toBe(false);
     expect(periodOne('7', 'Per')).toBe(false);
     expect(periodOne('l', undefined)).toBe(false);
+  });
+
+  it('drops a small letter alone opening a line before a capitalised word', () => {
+    expect(strayLetter('o', 'Group')).toBe(true);
+    expect(strayLetter('a', 'Group')).toBe(false);
+    expect(strayLetter('o', 'and')).toBe(false);
+    expect(strayLetter('o', undefined)).toBe(false);
+    expect(strayLetter('ox', 'Group')).toBe(false);
   });
 
   it('reads a bar after a capitalised word as a capital I, not a ruled line standing taller', () => {

@@ -270,6 +270,14 @@ export function periodOne(text: string, before: string | undefined): boolean {
   return /^[1lI|]$/.test(text) && /^(?:Per|Period|Pd|Hr)$/.test(before ?? '');
 }
 
+/**
+ * A small letter alone opening a line before a capitalised word ("o Group Presentation 5"): a mark or a
+ * speck of the scan, no word ("a" aside; "I" is a capital).
+ */
+export function strayLetter(text: string, next: string | undefined): boolean {
+  return /^[b-z]$/.test(text) && /^\p{Lu}/u.test(next ?? '');
+}
+
 /** A single stroke read at a confidence under this is no character. */
 const STROKE_CONFIDENCE = 30;
 
@@ -883,6 +891,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
       if (!str || isSpeckInk(w, pixels)) continue;
       const one = periodOne(str, texts[k - 1]);
       if (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1]) && !one) continue;
+      if (k === 0 && strayLetter(str, texts[1])) continue;
       const text = one ? '1' : str;
       const baseline = wordBaseline(line, w, pixels);
       const [x0, x1] = spans[k];
