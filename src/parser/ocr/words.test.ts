@@ -16,6 +16,7 @@ import {
   barsAsCapitalI,
   joinSplitWords,
   quarterCodes,
+  shapeBelies,
   strayLetter,
   periodOne,
   joinPartedCapitals,
@@ -446,6 +447,21 @@ describe('OCR words', () => {
     expect(periodOne('l', 'Quiz')).toBe(false);
     expect(periodOne('7', 'Per')).toBe(false);
     expect(periodOne('l', undefined)).toBe(false);
+  });
+
+  it('drops ink whose shape no reading of it could have', () => {
+    const box = (width: number, height: number) => ({ x0: 0, y0: 0, x1: width, y1: height });
+    // An upright stroke read as a hyphen; a flat smear read as a digit.
+    expect(shapeBelies('-', box(8, 28), 21)).toBe(true);
+    expect(shapeBelies('3', box(35, 4), 21)).toBe(true);
+    // A dash and digits of their own shape.
+    expect(shapeBelies('-', box(8, 2), 21)).toBe(false);
+    expect(shapeBelies('—', box(20, 3), 21)).toBe(false);
+    // A long dash's box may take in ink above or below it.
+    expect(shapeBelies('—', box(8, 28), 21)).toBe(false);
+    expect(shapeBelies('3', box(9, 15), 21)).toBe(false);
+    expect(shapeBelies('10', box(18, 15), 21)).toBe(false);
+    expect(shapeBelies('and', box(30, 4), 21)).toBe(false);
   });
 
   it('drops a small letter alone opening a line before a capitalised word', () => {

@@ -278,6 +278,22 @@ export function strayLetter(text: string, next: string | undefined): boolean {
   return /^[b-z]$/.test(text) && /^\p{Lu}/u.test(next ?? '');
 }
 
+/** Digits stand at least this share of the line's size tall. */
+const DIGIT_HEIGHT = 0.3;
+
+/**
+ * Ink whose shape no reading of it could have: a lone hyphen taller than it is wide (an upright stroke
+ * of the scan, read as "-" between a date and a name), or a number flatter than a digit (a smear read
+ * as "3").
+ */
+export function shapeBelies(text: string, box: OcrBox, size: number): boolean {
+  const width = box.x1 - box.x0;
+  const height = box.y1 - box.y0;
+  // Only a hyphen: the engine's box of a long dash may take in ink above or below it.
+  if (text === '-') return height > width && height >= STROKE_HEIGHT * size;
+  return /^\d+$/.test(text) && height < DIGIT_HEIGHT * size;
+}
+
 /** A single stroke read at a confidence under this is no character. */
 const STROKE_CONFIDENCE = 30;
 
@@ -891,7 +907,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
       if (!str || isSpeckInk(w, pixels)) continue;
       const one = periodOne(str, texts[k - 1]);
       if (isSpeck(str, w.confidence) && !scoreSlash(str, texts[k - 1], texts[k + 1]) && !one) continue;
-      if (k === 0 && strayLetter(str, texts[1])) continue;
+      if ((k === 0 && strayLetter(str, texts[1])) || shapeBelies(str, w.bbox, pixels)) continue;
       const text = one ? '1' : str;
       const baseline = wordBaseline(line, w, pixels);
       const [x0, x1] = spans[k];
