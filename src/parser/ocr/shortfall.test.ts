@@ -39,4 +39,13 @@ describe("readings of a number word that make up its course's shortfall", () => 
     expect(wordShortfallReadings('25', { earned: -22.5, possible: 0 })).toEqual(['2.5']);
     expect(wordShortfallReadings('Jan', { earned: -22.5, possible: 0 })).toEqual([]);
   });
+
+  it('parts a number from the date it ran into, its decimal point set back, where that makes up the shortfall', () => {
+    expect(wordShortfallReadings('5009/17', { earned: 0, possible: 5 })).toEqual(['5.00 9/17']);
+    expect(wordShortfallReadings('5.0010/2/23', { earned: 0, possible: 5 })).toEqual(['5.00 10/2/23']);
+    expect(wordShortfallReadings('1217/9', { earned: 12, possible: 0 })).toEqual(['12 17/9']);
+    // Not the points the course lacks, or no date after them: nothing.
+    expect(wordShortfallReadings('5009/17', { earned: 0, possible: 10 })).toEqual([]);
+    expect(wordShortfallReadings('50013/40', { earned: 0, possible: 5 })).toEqual([]);
+  });
 });

@@ -55,16 +55,57 @@ export function shortfallReadings(text: string, value: number, short: Shortfall)
   return out;
 }
 
+/** A number run into a slash date after it ("5009/17"): digits, perhaps a decimal point, then the date. */
+const RUN_INTO_DATE_RE = /^\d[\d.]*\d\/\d{1,2}(?:\/\d{2}(?:\d{2})?)?$/;
+
+/** A day and month, either way round, that can be a date ("9/17", "17/9"; not "13/40"). */
+function isDayAndMonth(text: string): boolean {
+  const [a, b] = text.split('/').map(Number);
+  return a >= 1 && b >= 1 && Math.max(a, b) <= 31 && Math.min(a, b) <= 12;
+}
+
+/** A reading of `digits` as the digits show it ("5.00" for 5 from "500"). */
+function asPrinted(reading: number, digits: string): string {
+  const bare = digits.replace('.', '');
+  for (let decimals = 0; decimals < bare.length; decimals++)
+    if (reading.toFixed(decimals).replace('.', '') === bare) return reading.toFixed(decimals);
+  return String(reading);
+}
+
+/**
+ * A number run into the date after it, its space and decimal point lost ("5009/17" for "5.00 9/17"): the
+ * number, as printed or with its decimal point set back, where that is the points the course lacks, then
+ * the date (its first part one digit where both read so: "5.00 9/17" rather than "5.0 09/17").
+ */
+function runIntoDateReadings(text: string, short: Shortfall): string[] {
+  if (!RUN_INTO_DATE_RE.test(text)) return [];
+  const slash = text.indexOf('/');
+  const out: string[] = [];
+  for (const cut of [slash - 1, slash - 2]) {
+    const number = text.slice(0, cut);
+    const date = text.slice(cut);
+    const value = parseNumber(number);
+    if (cut < 1 || value === null || !isDayAndMonth(date)) continue;
+    for (const reading of [value, ...decimalReadings(number)])
+      if ([short.earned, short.possible].some((d) => d !== 0 && near(reading, d)))
+        out.push(`${asPrinted(reading, number)} ${date}`);
+    if (out.length) break;
+  }
+  return out;
+}
+
 /** A score read as one word ("1.007/0.00"): its two halves. */
 const PAIR_WORD_RE = /^([\d.,]+)(\s*\/\s*)([\d.,]+)$/;
 
 /**
- * Readings of a word that make up its course's shortfall: of the number it is, or of either half of the
- * score it is ("1.007/0.00": "1/0.00").
+ * Readings of a word that make up its course's shortfall: of the number it is, of a number and the date
+ * it ran into ("5009/17": "5.00 9/17"), or of either half of the score it is ("1.007/0.00": "1/0.00").
  */
 export function wordShortfallReadings(text: string, short: Shortfall): string[] {
   const value = parseNumber(text);
   if (value !== null) return shortfallReadings(text, value, short);
+  const runInto = runIntoDateReadings(text, short);
+  if (runInto.length) return runInto;
   const pair = PAIR_WORD_RE.exec(text);
   if (!pair) return [];
   const [, earned, slash, possible] = pair;
