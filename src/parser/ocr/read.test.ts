@@ -99,6 +99,11 @@ describe('letters in a column of numbers', () => {
     expect(found(table(['10', 'FE', '20', '25']))).toEqual(['FE']);
     // With a bracket read in its strokes ("ic)" for 3).
     expect(found(table(['10', 'ic)', '20', '25']))).toEqual(['ic)']);
+    // A letter run into a number ("C12", "7f").
+    expect(found(table(['10', 'C12', '20', '25']))).toEqual(['C12']);
+    expect(found(table(['10', '7f', '20', '25']))).toEqual(['7f']);
+    // Marks printed in place of numbers ("EX", "M") are of such a column too.
+    expect(found(table(['10', 'EX', 'M', 'C12', 'INC', '15', 'D', '20']))).toEqual(['C12']);
   });
 
   it('leave statuses, marks, words and headings, and columns of a few numbers', () => {
@@ -116,6 +121,7 @@ describe('letters in a column of numbers', () => {
     expect(found([...title, ...table(['10', '15', '20', '25'])])).toEqual([]);
     // Two numbers are no column.
     expect(found(table(['10', 'db', '20']))).toEqual([]);
+    expect(found(table(['10', 'C12', '20']))).toEqual([]);
     // Mostly words: a column of text.
     expect(found(table(['db', 'Lab', 'Test', 'Quiz', 'Exam', '10', '20', '30']))).toEqual([]);
   });

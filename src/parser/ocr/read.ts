@@ -247,15 +247,17 @@ function sharedSpan(a: TextItem, b: TextItem): number {
 
 /**
  * Short words of letters alone in their cell, in a row's column of numbers, that no report prints there
- * ("db" where the other rows print 10, 15, 20): a number the engine misread; statuses, marks and English
- * words aside.
+ * ("db" where the other rows print 10, 15, 20), or a letter by a number there ("C12", "7f"): a number the
+ * engine misread; statuses, marks and English words aside.
  */
 export function lettersInNumberColumns(words: OcrWord[]): Set<OcrWord> {
   const out = new Set<OcrWord>();
   for (const w of words) {
     const it = w.item;
-    if (it.str.length > 4 || !LETTERS_RE.test(it.str) || isScoreMark(it.str) || sentenceWord(it.str))
-      continue;
+    if (!LETTER_BY_NUMBER_RE.test(it.str)) {
+      if (it.str.length > 4 || !LETTERS_RE.test(it.str) || isScoreMark(it.str) || sentenceWord(it.str))
+        continue;
+    }
     const samePage = words.filter((o) => o !== w && o.item.page === it.page);
     const onLine = samePage.filter((o) => Math.abs(o.item.y - it.y) < 0.5 * it.size);
     // A word of a phrase ("Algebra II Honors") is no cell of its own.
@@ -263,7 +265,10 @@ export function lettersInNumberColumns(words: OcrWord[]): Set<OcrWord> {
     if (onLine.some((o) => o.item.x1 > it.x0 - gap && o.item.x0 < it.x1 + gap)) continue;
     // A row has values beside the word; a column's heading ("Pts") stands on a line of labels.
     if (!onLine.some((o) => /\d/.test(o.item.str))) continue;
-    const column = samePage.filter((o) => !onLine.includes(o) && sharedSpan(it, o.item) >= 0.5);
+    // Marks printed in place of a number ("EX", "M") belong to such a column, and count for neither side.
+    const column = samePage.filter(
+      (o) => !onLine.includes(o) && sharedSpan(it, o.item) >= 0.5 && !isScoreMark(o.item.str),
+    );
     const numbers = column.filter((o) => PRINTED_NUMBER_RE.test(o.item.str)).length;
     if (numbers >= NUMBER_COLUMN_MIN && numbers >= NUMBER_COLUMN_SHARE * column.length) out.add(w);
   }
@@ -272,6 +277,9 @@ export function lettersInNumberColumns(words: OcrWord[]): Set<OcrWord> {
 
 /** Letters, perhaps with a bracket or bar the engine read in a number's strokes ("ic)" for 3). */
 const LETTERS_RE = /^(?=.*\p{L})[\p{L}()[\]|]+$/u;
+
+/** A letter before or after a number ("C12", "7f"): a mark of the scan run into the number, or a digit misread. */
+const LETTER_BY_NUMBER_RE = /^(?:\p{L}\d+(?:\.\d+)?|\d+(?:\.\d+)?\p{L})$/u;
 
 /**
  * An English word as a cell's text: two capitals alone ("FE", "EX") are a code or a misread number as
