@@ -204,12 +204,21 @@ export class OcrEngine {
   }
 
   /**
-   * Reads small images cut from a straightened page (PGM), each as one uniform block of text: the cells of
-   * a row the page's reading ran together, read apart.
+   * Reads small images cut from a straightened page (PGM), each as one uniform block of text (the cells of
+   * a row the page's reading ran together, read apart), or as text scattered in no order (`sparse`: a band
+   * of rows whose cells stand at different heights).
    */
-  readRegions(images: Uint8Array[], page: number, budgetMs: number): Promise<OcrBlockResult[][]> {
+  readRegions(
+    images: Uint8Array[],
+    page: number,
+    budgetMs: number,
+    layout: 'block' | 'sparse' = 'block',
+  ): Promise<OcrBlockResult[][]> {
     return this.within(budgetMs, page, async (w) => {
-      await w.setParameters({ tessedit_char_whitelist: '', tessedit_pageseg_mode: '6' as never });
+      await w.setParameters({
+        tessedit_char_whitelist: '',
+        tessedit_pageseg_mode: (layout === 'sparse' ? '11' : '6') as never,
+      });
       const out: OcrBlockResult[][] = [];
       for (const image of images) {
         const r = await w.recognize(Buffer.from(image), {}, { blocks: true, text: false });

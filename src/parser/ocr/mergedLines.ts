@@ -113,7 +113,7 @@ function moved(b: OcrBox, dx: number, dy: number): OcrBox {
 }
 
 /** A region's reading placed back on the page: every box moved by the region's corner. */
-function placed(lines: OcrLineResult[], dx: number, dy: number): OcrLineResult[] {
+export function placed(lines: OcrLineResult[], dx: number, dy: number): OcrLineResult[] {
   return lines.map((l) => ({
     ...l,
     bbox: moved(l.bbox, dx, dy),
@@ -134,7 +134,8 @@ const LEFT_OUT_SURE = 75;
 const WORD_GAP = 0.25;
 
 /** The words of a region's reading, as lines. */
-const linesOf = (blocks: OcrBlockResult[]) => blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+export const linesOf = (blocks: OcrBlockResult[]) =>
+  blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
 
 /**
  * Ink of a cell that its reading left out: reading a block of lines set at different heights, the engine

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrEngine } from './engine';
+import { garbledBands, garbledLines, readGarbledLines } from './garbledLines';
+import type { OcrBlockResult, OcrLineResult } from './words';
+
+/** A line of words set one after another from x = 100, each 10 pixels a letter, 20 pixels tall at `y`. */
+function line(y: number, words: [string, number][]): OcrLineResult {
+  let x = 100;
+  const out = words.map(([text, confidence]) => {
+    const bbox = { x0: x, y0: y, x1: x + 10 * text.length, y1: y + 20 };
+    x = bbox.x1 + 8;
+    return { text, confidence, bbox };
+  });
+  return { words: out, bbox: { x0: 100, y0: y, x1: x, y1: y + 20 } };
+}
+
+const blocksOf = (...lines: OcrLineResult[]): OcrBlockResult[] => [{ paragraphs: [{ lines }] }];
+
+describe('garbled lines', () => {
+  it('are lines whose words of letters are mostly unsure nonsense', () => {
+    const clean = line(0, [
+      ['Chapter', 95],
+      ['Test', 96],
+      ['1:', 90],
+      ['Forces', 94],
+    ]);
+    const garbled = line(40, [
+      ['26"', 40],
+      ['cP', 30],
+      ['hoLgyInesss', 35],
+      ['and', 80],
+      ['the', 85],
+    ]);
+    // Unsure words a dictionary holds, and names read surely, are no nonsense.
+    const unsureWords = line(80, [
+      ['Cellular', 50],
+      ['Respiration', 45],
+      ['and', 40],
+    ]);
+    const names = line(120, [
+      ['Señor', 90],
+      ['Díaz’s', 85],
+      ['Café', 92],
+    ]);
+    const numbers = line(160, [
+      ['2/18', 20],
+      ['37/50', 30],
+    ]);
+    expect(garbledLines(blocksOf(clean, garbled, unsureWords, names, numbers))).toEqual([garbled]);
+  });
+
+  it('close above one another are one band', () => {
+    const a = line(40, [
+      ['cP', 30],
+      ['hoLgy', 35],
+    ]);
+    const b = line(64, [
+      ['Dronmsdgo', 30],
+      ['fesplefon', 35],
+    ]);
+    const c = line(200, [
+      ['Jekylls', 30],
+      ['BHOaLION', 35],
+    ]);
+    const bands = garbledBands([c, a, b], 20);
+    expect(bands.map((band) => band.lines)).toEqual([[a, b], [c]]);
+    expect(bands[0].box).toMatchObject({ y0: 40, y1: 84 });
+  });
+});
+
+describe('a garbled band read again', () => {
+  const img = { width: 600, height: 300, pixels: new Uint8Array(600 * 300).fill(255) };
+  /** An engine whose band reading gives these lines (in the band's own pixels). */
+  const engine = (lines: OcrLineResult[], seen: { top?: number; layout?: string } = {}) =>
+    ({
+      readRegions: (images: Uint8Array[], _page: number, _budget: number, layout: string) => {
+        seen.layout = layout;
+        return Promise.resolve(images.map(() => [{ paragraphs: [{ lines }] }]));
+      },
+    }) as unknown as OcrEngine;
+
+  it('replaces its lines where the engine is surer of the new reading', async () => {
+    const above = line(0, [
+      ['Chapter', 95],
+      ['Test', 96],
+      ['1:', 90],
+      ['Forces', 94],
+    ]);
+    const garbled = line(40, [
+      ['cP', 30],
+      ['hoLgyInesss', 35],
+      ['and', 80],
+    ]);
+    const blocks = blocksOf(above, garbled);
+    const seen: { layout?: string } = {};
+    // The band is cut from 12 pixels above the line (0.6 of the usual 20): its line at 12 is the page's 40.
+    const reread = line(12, [
+      ['Unit', 92],
+      ['Test', 93],
+      ['8:', 90],
+    ]);
+    await readGarbledLines(engine([reread], seen), img, blocks, 1, 1000);
+    expect(seen.layout).toBe('sparse');
+    const lines = blocks[0].paragraphs[0].lines;
+    expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual([
+      'Chapter Test 1: Forces',
+      'Unit Test 8:',
+    ]);
+    expect(lines[1].words[0].bbox).toMatchObject({ y0: 40, y1: 60 });
+  });
+
+  it('keeps them where the new reading is no surer', async () => {
+    const above = line(0, [
+      ['Chapter', 95],
+      ['Test', 96],
+    ]);
+    const garbled = line(40, [
+      ['cP', 30],
+      ['hoLgyInesss', 35],
+    ]);
+    const blocks = blocksOf(above, garbled);
+    await readGarbledLines(
+      engine([
+        line(12, [
+          ['cP', 35],
+          ['hoLgy', 38],
+        ]),
+      ]),
+      img,
+      blocks,
+      1,
+      1000,
+    );
+    expect(blocks[0].paragraphs[0].lines).toEqual([above, garbled]);
+  });
+
+  it('never takes a word read already on another line of the band twice', async () => {
+    const garbled = line(40, [
+      ['cP', 30],
+      ['hoLgyInesss', 35],
+    ]);
+    // A date read well on a line of its own within the band.
+    const date = { ...line(44, [['2/18', 96]]) };
+    const blocks = blocksOf(garbled, date);
+    await readGarbledLines(
+      engine([
+        line(16, [
+          ['2/18', 97],
+          ['Unit', 92],
+        ]),
+      ]),
+      img,
+      blocks,
+      1,
+      1000,
+    );
+    const lines = blocks[0].paragraphs[0].lines;
+    expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['Unit', '2/18']);
+  });
+});
