@@ -46,7 +46,24 @@ describe('garbled lines', () => {
       ['2/18', 20],
       ['37/50', 30],
     ]);
-    expect(garbledLines(blocksOf(clean, garbled, unsureWords, names, numbers))).toEqual([garbled]);
+    expect(garbledLines(blocksOf(clean, garbled, unsureWords, names, numbers), 20)).toEqual([garbled]);
+  });
+
+  it('are lines holding an unsure word as tall as two printed lines', () => {
+    const values = line(0, [
+      ['4', 96],
+      ['2020-08-30', 94],
+      ['re', 0],
+      ['by', 96],
+      ['80.00', 96],
+    ]);
+    values.words[2].bbox = { ...values.words[2].bbox, y1: values.words[2].bbox.y0 + 49 };
+    const sure = line(60, [
+      ['Pop', 96],
+      ['Quiz', 96],
+    ]);
+    sure.words[1].bbox = { ...sure.words[1].bbox, y1: sure.words[1].bbox.y0 + 49 };
+    expect(garbledLines(blocksOf(values, sure), 20)).toEqual([values]);
   });
 
   it('close above one another are one band', () => {

@@ -16,6 +16,8 @@ const NONSENSE_CONFIDENCE = 60;
 const GARBLED_SHARE = 0.5;
 /** ...and at least this many. */
 const MIN_NONSENSE = 2;
+/** A word at least this many times the usual line height tall covers more than one printed line. */
+const BLOT_HEIGHT = 1.7;
 /** Garbled lines closer than this share of the usual line height are one band of the page. */
 const BAND_GAP = 0.5;
 /** A band is cut out with this share of the usual line height above and below it. */
@@ -40,12 +42,20 @@ function nonsense(w: OcrWordResult): boolean {
 }
 
 /**
- * Lines of the engine's that are mostly nonsense: a row whose name wraps over two or three lines, with
- * its values set against the name and centred between them, is read as letters the ink does not hold
- * ("cP hoLgyInesss and the" for "2/18 Dropped/100 Unit Test 8: Cellular Respiration...").
+ * An unsure word as tall as two printed lines or more ("re" over the two lines of a wrapped name): the
+ * engine made one word of the ink of several.
  */
-export function garbledLines(blocks: OcrBlockResult[]): OcrLineResult[] {
+const blot = (w: OcrWordResult, usual: number) =>
+  w.confidence < NONSENSE_CONFIDENCE && w.bbox.y1 - w.bbox.y0 >= BLOT_HEIGHT * usual;
+
+/**
+ * Lines of the engine's that are mostly nonsense, or hold a blot: a row whose name wraps over two or three
+ * lines, with its values set against the name or centred between them, is read as letters the ink does
+ * not hold ("cP hoLgyInesss and the" for "2/18 Dropped/100 Unit Test 8: Cellular Respiration...").
+ */
+export function garbledLines(blocks: OcrBlockResult[], usual: number): OcrLineResult[] {
   return linesOf(blocks).filter((l) => {
+    if (l.words.some((w) => blot(w, usual))) return true;
     const words = l.words.filter((w) => /^\p{L}{2,}$/u.test(lettersOf(w)) && !/\d/.test(w.text));
     const bad = words.filter(nonsense).length;
     return bad >= MIN_NONSENSE && bad >= GARBLED_SHARE * words.length;
@@ -102,7 +112,7 @@ export async function readGarbledLines(
   budgetMs: number,
 ): Promise<void> {
   const usual = usualLineHeight(blocks);
-  const garbled = garbledLines(blocks);
+  const garbled = garbledLines(blocks, usual);
   if (!usual || !garbled.length) return;
   const bands = garbledBands(garbled, usual).slice(0, MAX_BANDS);
   const margin = Math.ceil(BAND_MARGIN * usual);

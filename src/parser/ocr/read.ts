@@ -150,10 +150,8 @@ export async function readScannedPage(
     const pgm = toPgm(img);
     const reading = await engine.readPage(pgm, n, budget.remaining(), how.layout);
     // In the engine's own layout finding, a line's box may reach over the lines of another block.
-    if (how.layout !== 'auto') {
-      await readMergedLines(engine, img, reading.blocks, n, budget.remaining());
-      await readGarbledLines(engine, img, reading.blocks, n, budget.remaining());
-    }
+    if (how.layout !== 'auto') await readMergedLines(engine, img, reading.blocks, n, budget.remaining());
+    await readGarbledLines(engine, img, reading.blocks, n, budget.remaining());
     const words = wordsToItems(reading.blocks, n, pointsPerPixel);
     // Lines the engine found running down the page: the page lies sideways (its reading is no use as rows).
     const conf = sideways(reading) ? 0 : meanConfidence(words);
