@@ -115,15 +115,40 @@ describe('a garbled band read again', () => {
       ['Unit', 92],
       ['Test', 93],
       ['8:', 90],
+      ['Cells', 94],
     ]);
     await readGarbledLines(engine([reread], seen), img, blocks, 1, 1000);
     expect(seen.layout).toBe('sparse');
     const lines = blocks[0].paragraphs[0].lines;
     expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual([
       'Chapter Test 1: Forces',
-      'Unit Test 8:',
+      'Unit Test 8: Cells',
     ]);
     expect(lines[1].words[0].bbox).toMatchObject({ y0: 40, y1: 60 });
+  });
+
+  it('keeps the values of the first reading the new one has nothing over', async () => {
+    // "Missing/250" read, its wrapped name beside it read as nonsense.
+    const garbled = line(40, [
+      ['Missing/250', 57],
+      ['Refactar', 15],
+      ['Barimg', 9],
+      ['Period', 46],
+    ]);
+    const blocks = blocksOf(garbled);
+    // The new reading misses the value, and reads the name over the nonsense.
+    const reread = line(12, [
+      ['Reflection', 95],
+      ['for', 95],
+      ['the', 95],
+      ['First', 96],
+    ]);
+    reread.words.forEach((w) => (w.bbox = { ...w.bbox, x0: w.bbox.x0 + 110, x1: w.bbox.x1 + 110 }));
+    await readGarbledLines(engine([reread]), img, blocks, 1, 1000);
+    expect(blocks[0].paragraphs[0].lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual([
+      'Reflection for the First',
+      'Missing/250',
+    ]);
   });
 
   it('keeps them where the new reading is no surer', async () => {

@@ -1,7 +1,7 @@
 import type { OcrEngine } from './engine';
 import { cropImage, toPgm, type GreyImage } from './image';
 import { isEnglishWord } from './lexicon';
-import { linesOf, placed, usualLineHeight } from './mergedLines';
+import { intersects, linesOf, placed, usualLineHeight } from './mergedLines';
 import {
   overlapping,
   type OcrBlockResult,
@@ -101,8 +101,8 @@ const meanConfidence = (words: OcrWordResult[]) =>
 /**
  * Reads the page's garbled lines again, band by band: the band is cut out across the page and read as
  * text scattered in no order, so that a wrapped name's lines and the values between them come out each on
- * its own. The band's new reading replaces its lines where the engine is surer of it; words read already
- * on other lines of the band are not taken twice.
+ * its own. The band's new reading replaces its lines where the engine is surer of it, but for the values
+ * it has nothing over; words read already on other lines of the band are not taken twice.
  */
 export async function readGarbledLines(
   engine: OcrEngine,
@@ -146,7 +146,18 @@ export async function readGarbledLines(
     const before = meanConfidence(band.lines.flatMap((l) => l.words));
     const after = meanConfidence(lines.flatMap((l) => l.words));
     if (!lines.length || after < before + SURER_BY) return;
-    replacements.set(band.lines[0], lines);
+    // A value of the first reading the new one has nothing over stays: the new reading may miss a value
+    // the first read ("Missing/250" set against a wrapped name).
+    const read = lines.flatMap((l) => l.words.map((w) => w.bbox));
+    const kept = band.lines
+      .map((l) => ({
+        ...l,
+        words: l.words.filter(
+          (w) => /\d/.test(w.text) && !blot(w, usual) && !read.some((b) => intersects(b, w.bbox)),
+        ),
+      }))
+      .filter((l) => l.words.length > 0);
+    replacements.set(band.lines[0], [...lines, ...kept]);
     for (const l of band.lines.slice(1)) replacements.set(l, []);
   });
   for (const b of blocks)

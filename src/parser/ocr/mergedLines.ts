@@ -251,7 +251,7 @@ function inkRows(img: GreyImage, x0: number, x1: number): InkRows | null {
 }
 
 /** Two boxes share some of their area. */
-const intersects = (a: OcrBox, b: OcrBox) =>
+export const intersects = (a: OcrBox, b: OcrBox) =>
   Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
 
 /** The image with the boxes (and two pixels about them) whitened. */
