@@ -13,6 +13,8 @@ import {
   strokesAsMarks,
   pairQuotes,
   dateCommas,
+  labelColons,
+  yearsParted,
   barsAsCapitalI,
   joinSplitWords,
   quarterCodes,
@@ -359,6 +361,34 @@ describe('OCR words', () => {
     expect(dateCommas(['Nov', '4.'])).toEqual(['Nov', '4.']);
     expect(dateCommas(['Jan', '2]', '2025'])).toEqual(['Jan', '2,', '2025']);
     expect(dateCommas(['Set', '2]', '2025'])).toEqual(['Set', '2]', '2025']);
+  });
+
+  it("drops a colon read after a word of a title's label, before the label's number", () => {
+    expect(labelColons(['Study:', 'Guide', '3:', 'Forces'])).toEqual(['Study', 'Guide', '3:', 'Forces']);
+    expect(labelColons(['Reading', 'Questions:', '11:', 'Ratios'])).toEqual([
+      'Reading',
+      'Questions',
+      '11:',
+      'Ratios',
+    ]);
+    // The label's own colon, and a colon before anything else, as read.
+    expect(labelColons(['Unit', 'Test', '3:', 'Forces'])).toEqual(['Unit', 'Test', '3:', 'Forces']);
+    expect(labelColons(['Comment:', 'Show', 'all'])).toEqual(['Comment:', 'Show', 'all']);
+    expect(labelColons(['Rec’d:', '25', 'of', '30'])).toEqual(['Rec’d:', '25', 'of', '30']);
+  });
+
+  it('parts a number from the year-first date after it where the year is whole', () => {
+    expect(yearsParted(['out', 'of', '5.00.202', '5-08-23', 'Portfolio'])).toEqual([
+      'out',
+      'of',
+      '5.00',
+      '2025-08-23',
+      'Portfolio',
+    ]);
+    expect(yearsParted(['12.5', '2025-08-23'])).toEqual(['12.5', '2025-08-23']);
+    // No whole year: as read.
+    expect(yearsParted(['5.00.20', '5-08-23'])).toEqual(['5.00.20', '5-08-23']);
+    expect(yearsParted(['5.00.202', '5'])).toEqual(['5.00.202', '5']);
   });
 
   it("reads a named date's marks as printed: a hyphen read as another mark, a speck before its month", () => {

@@ -759,6 +759,46 @@ export function dateCommas(texts: string[]): string[] {
   });
 }
 
+/** A number with its decimals, then the first digits of a year run into it ("5.00.202"). */
+const NUMBER_THEN_YEAR_RE = /^(\d+\.\d{1,2})\.?((?:19|20)\d?)$/;
+/** The rest of a year-first date ("5-08-23" of "2025-08-23"). */
+const YEAR_REST_RE = /^(\d{1,2})(-\d{1,2}-\d{1,2})$/;
+
+/**
+ * A number and the year-first date after it read across two words parted in the wrong place ("5.00.202"
+ * "5-08-23" for "5.00" "2025-08-23"): parted where the year is whole.
+ */
+export function yearsParted(texts: string[]): string[] {
+  const out = [...texts];
+  for (let k = 0; k + 1 < out.length; k++) {
+    const head = NUMBER_THEN_YEAR_RE.exec(out[k]);
+    const rest = head && YEAR_REST_RE.exec(out[k + 1]);
+    if (!head || !rest || head[2].length + rest[1].length !== 4) continue;
+    out[k] = head[1];
+    out[k + 1] = `${head[2]}${rest[1]}${rest[2]}`;
+  }
+  return out;
+}
+
+/** A word of letters closed by a colon ("Study:"). */
+const WORD_COLON_RE = /^\p{L}+:$/u;
+/** A number closing a title's label ("3:" of "Study Guide 3: Forces"). */
+const LABEL_NUMBER_RE = /^\d+:$/;
+
+/**
+ * A colon the engine read after a word of a title's label, before the label's number ("Study: Guide 3:",
+ * "Questions: 11:"): a label holds one colon, after its number.
+ */
+export function labelColons(texts: string[]): string[] {
+  return texts.map((text, k) =>
+    WORD_COLON_RE.test(text) &&
+    (LABEL_NUMBER_RE.test(texts[k + 1] ?? '') ||
+      (/^\p{Lu}\p{Ll}+$/u.test(texts[k + 1] ?? '') && LABEL_NUMBER_RE.test(texts[k + 2] ?? '')))
+      ? text.slice(0, -1)
+      : text,
+  );
+}
+
 /**
  * A term's code read as a number, unsure: a quarter's with a zero for its Q ("01 2021-2022" for "Q1
  * 2021-2022"), a semester's with a 5 for its S ("51 2021-2022" for "S1 2021-2022"), the engine unsure of
@@ -864,7 +904,7 @@ export function wordsReadTwice(blocks: OcrBlockResult[]): Set<OcrWordResult> {
 function lineTexts(words: OcrWordResult[]): string[] {
   let texts = words.map((x) => normaliseWord(x.text.trim()));
   texts = bracketsAsJ(pairQuotes(dropStrayMarks(texts, isEnglishWord)));
-  texts = barsAsCapitalI(slashesAsDigits(dateCommas(texts)), words);
+  texts = barsAsCapitalI(slashesAsDigits(yearsParted(dateCommas(labelColons(texts)))), words);
   return quarterCodes(texts, words);
 }
 
