@@ -15,7 +15,7 @@ import {
   type GreyImage,
   type Matrix,
 } from './image';
-import { readGarbledLines } from './garbledLines';
+import { readLostLines } from './lostLines';
 import { readMergedLines } from './mergedLines';
 import { meanConfidence, normaliseWord, wordsToItems, type OcrWord } from './words';
 
@@ -151,7 +151,7 @@ export async function readScannedPage(
     const reading = await engine.readPage(pgm, n, budget.remaining(), how.layout);
     // In the engine's own layout finding, a line's box may reach over the lines of another block.
     if (how.layout !== 'auto') await readMergedLines(engine, img, reading.blocks, n, budget.remaining());
-    await readGarbledLines(engine, img, reading.blocks, n, budget.remaining());
+    await readLostLines(engine, img, reading.blocks, n, budget.remaining());
     const words = wordsToItems(reading.blocks, n, pointsPerPixel);
     // Lines the engine found running down the page: the page lies sideways (its reading is no use as rows).
     const conf = sideways(reading) ? 0 : meanConfidence(words);

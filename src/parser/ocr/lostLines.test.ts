@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine } from './engine';
-import { garbledBands, garbledLines, readGarbledLines } from './garbledLines';
+import { garbledBands, garbledLines, readLostLines, unreadBands } from './lostLines';
 import type { OcrBlockResult, OcrLineResult } from './words';
 
 /** A line of words set one after another from x = 100, each 10 pixels a letter, 20 pixels tall at `y`. */
@@ -117,7 +117,7 @@ describe('a garbled band read again', () => {
       ['8:', 90],
       ['Cells', 94],
     ]);
-    await readGarbledLines(engine([reread], seen), img, blocks, 1, 1000);
+    await readLostLines(engine([reread], seen), img, blocks, 1, 1000);
     expect(seen.layout).toBe('sparse');
     const lines = blocks[0].paragraphs[0].lines;
     expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual([
@@ -144,7 +144,7 @@ describe('a garbled band read again', () => {
       ['First', 96],
     ]);
     reread.words.forEach((w) => (w.bbox = { ...w.bbox, x0: w.bbox.x0 + 110, x1: w.bbox.x1 + 110 }));
-    await readGarbledLines(engine([reread]), img, blocks, 1, 1000);
+    await readLostLines(engine([reread]), img, blocks, 1, 1000);
     expect(blocks[0].paragraphs[0].lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual([
       'Reflection for the First',
       'Missing/250',
@@ -161,7 +161,7 @@ describe('a garbled band read again', () => {
       ['hoLgyInesss', 35],
     ]);
     const blocks = blocksOf(above, garbled);
-    await readGarbledLines(
+    await readLostLines(
       engine([
         line(12, [
           ['cP', 35],
@@ -184,7 +184,7 @@ describe('a garbled band read again', () => {
     // A date read well on a line of its own within the band.
     const date = { ...line(44, [['2/18', 96]]) };
     const blocks = blocksOf(garbled, date);
-    await readGarbledLines(
+    await readLostLines(
       engine([
         line(16, [
           ['2/18', 97],
@@ -198,5 +198,60 @@ describe('a garbled band read again', () => {
     );
     const lines = blocks[0].paragraphs[0].lines;
     expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['Unit', '2/18']);
+  });
+});
+
+describe('ink no line holds', () => {
+  /** A white page 200 pixels wide with dark boxes of ink where given. */
+  const page = (inks: { x0: number; y0: number; x1: number; y1: number }[]) => {
+    const img = { width: 200, height: 200, pixels: new Uint8Array(200 * 200).fill(255) };
+    for (const b of inks)
+      for (let y = b.y0; y < b.y1; y++) img.pixels.fill(0, y * 200 + b.x0, y * 200 + b.x1);
+    return img;
+  };
+  const read = line(10, [
+    ['Chapter', 95],
+    ['Test', 96],
+  ]);
+
+  it('is a band of ink as tall as letters that no word covers', () => {
+    // The line read (10 to 30), and a row of ink below it no word covers (60 to 75).
+    const img = page([
+      { x0: 100, y0: 12, x1: 180, y1: 28 },
+      { x0: 20, y0: 60, x1: 150, y1: 75 },
+    ]);
+    expect(unreadBands(img, blocksOf(read), 20)).toEqual([{ x0: 20, y0: 60, x1: 150, y1: 75 }]);
+  });
+
+  it('is not a speck, a rule or the edge of a word read', () => {
+    const img = page([
+      { x0: 100, y0: 12, x1: 180, y1: 28 },
+      // A speck, a thin rule, and an accent just above the word read.
+      { x0: 50, y0: 100, x1: 53, y1: 103 },
+      { x0: 0, y0: 150, x1: 200, y1: 152 },
+      { x0: 110, y0: 4, x1: 114, y1: 8 },
+    ]);
+    expect(unreadBands(img, blocksOf(read), 20)).toEqual([]);
+  });
+
+  it('is read, and the words the engine is sure of are taken', async () => {
+    const img = page([
+      { x0: 100, y0: 12, x1: 180, y1: 28 },
+      { x0: 20, y0: 60, x1: 150, y1: 75 },
+    ]);
+    const blocks = blocksOf(read);
+    // The band (60 to 75) is cut from 48: the engine's line at 12 is the page's 60.
+    const found = line(12, [
+      ['Exit', 90],
+      ['Ticket', 92],
+      ['Ll', 30],
+    ]);
+    const engine = {
+      readRegions: (images: Uint8Array[]) =>
+        Promise.resolve(images.map(() => [{ paragraphs: [{ lines: [found] }] }])),
+    } as unknown as OcrEngine;
+    await readLostLines(engine, img, blocks, 1, 1000);
+    const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['Chapter Test', 'Exit Ticket']);
   });
 });

@@ -1,3 +1,7 @@
+/**
+ * Lines a page's reading lost, read again: lines read as nonsense, and rows the engine's line finding
+ * passed over whole, both most often rows whose names wrap over several lines with their values between.
+ */
 import type { OcrEngine } from './engine';
 import { cropImage, toPgm, type GreyImage } from './image';
 import { isEnglishWord } from './lexicon';
@@ -99,12 +103,13 @@ const meanConfidence = (words: OcrWordResult[]) =>
   words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
 
 /**
- * Reads the page's garbled lines again, band by band: the band is cut out across the page and read as
- * text scattered in no order, so that a wrapped name's lines and the values between them come out each on
- * its own. The band's new reading replaces its lines where the engine is surer of it, but for the values
- * it has nothing over; words read already on other lines of the band are not taken twice.
+ * Reads the lines the page's reading lost again, band by band: its garbled lines, and ink no line holds.
+ * The band is cut out across the page and read as text scattered in no order, so that a wrapped name's
+ * lines and the values between them come out each on its own. A garbled band's new reading replaces its
+ * lines where the engine is surer of it, but for the values it has nothing over; of ink no line held, the
+ * words the engine is sure of are taken. Words read already on other lines are not taken twice.
  */
-export async function readGarbledLines(
+export async function readLostLines(
   engine: OcrEngine,
   img: GreyImage,
   blocks: OcrBlockResult[],
@@ -112,9 +117,13 @@ export async function readGarbledLines(
   budgetMs: number,
 ): Promise<void> {
   const usual = usualLineHeight(blocks);
+  if (!usual) return;
   const garbled = garbledLines(blocks, usual);
-  if (!usual || !garbled.length) return;
-  const bands = garbledBands(garbled, usual).slice(0, MAX_BANDS);
+  const bands = [
+    ...garbledBands(garbled, usual),
+    ...unreadBands(img, blocks, usual).map((box) => ({ lines: [] as OcrLineResult[], box })),
+  ].slice(0, MAX_BANDS);
+  if (!bands.length) return;
   const margin = Math.ceil(BAND_MARGIN * usual);
   const cuts = bands.map(({ box }) => {
     const top = Math.max(0, box.y0 - margin);
@@ -132,6 +141,7 @@ export async function readGarbledLines(
     .filter((l) => !all.has(l))
     .flatMap((l) => l.words.map((w) => w.bbox));
   const replacements = new Map<OcrLineResult, OcrLineResult[]>();
+  const unread: OcrLineResult[] = [];
   bands.forEach((band, i) => {
     const { y0, y1 } = band.box;
     const middle = (b: OcrBox) => (b.y0 + b.y1) / 2;
@@ -143,6 +153,14 @@ export async function readGarbledLines(
         ),
       }))
       .filter((l) => l.words.length > 0);
+    if (!band.lines.length) {
+      // Ink no line of the first reading holds: the words the engine is sure of.
+      const sure = lines
+        .map((l) => ({ ...l, words: l.words.filter((w) => w.confidence >= UNREAD_SURE) }))
+        .filter((l) => l.words.length > 0);
+      if (sure.length) unread.push(...sure);
+      return;
+    }
     const before = meanConfidence(band.lines.flatMap((l) => l.words));
     const after = meanConfidence(lines.flatMap((l) => l.words));
     if (!lines.length || after < before + SURER_BY) return;
@@ -162,4 +180,53 @@ export async function readGarbledLines(
   });
   for (const b of blocks)
     for (const p of b.paragraphs) p.lines = p.lines.flatMap((l) => replacements.get(l) ?? [l]);
+  if (unread.length) blocks.push({ paragraphs: [{ lines: unread }] });
+}
+
+/** Ink in a row of pixels: at least this many dark pixels. */
+const INKED_ROW = 3;
+/** Ink no line holds is read when it stands at least this share of the usual line height tall... */
+const UNREAD_HEIGHT = 0.5;
+/** ...and holds at least this much ink, a share of the usual line height squared (a few letters). */
+const UNREAD_INK = 0.5;
+/** A word read in ink no line held is taken when the engine is at least this sure of it. */
+const UNREAD_SURE = 75;
+/** Ink darker than this is printed. */
+const INK = 128;
+
+/**
+ * Bands of the page holding ink that no word of the reading covers, as tall as letters at least: a row the
+ * engine's line finding passed over whole (a wrapped name and its values, between two rows it read).
+ */
+export function unreadBands(img: GreyImage, blocks: OcrBlockResult[], usual: number): OcrBox[] {
+  const covered = new Uint8Array(img.height);
+  for (const l of linesOf(blocks))
+    for (const w of l.words) covered.fill(1, Math.max(0, w.bbox.y0 - 2), Math.min(img.height, w.bbox.y1 + 2));
+  const bands: OcrBox[] = [];
+  let run: { y0: number; ink: number; x0: number; x1: number } | null = null;
+  const close = (y: number) => {
+    if (run && y - run.y0 >= UNREAD_HEIGHT * usual && run.ink >= UNREAD_INK * usual * usual)
+      bands.push({ x0: run.x0, y0: run.y0, x1: run.x1, y1: y });
+    run = null;
+  };
+  for (let y = 0; y < img.height; y++) {
+    let ink = 0;
+    let x0 = img.width;
+    let x1 = 0;
+    if (!covered[y])
+      for (let x = 0, i = y * img.width; x < img.width; x++, i++)
+        if (img.pixels[i] < INK) {
+          ink++;
+          x0 = Math.min(x0, x);
+          x1 = x + 1;
+        }
+    if (ink < INKED_ROW) close(y);
+    else if (run) {
+      run.ink += ink;
+      run.x0 = Math.min(run.x0, x0);
+      run.x1 = Math.max(run.x1, x1);
+    } else run = { y0: y, ink, x0, x1 };
+  }
+  close(img.height);
+  return bands;
 }
