@@ -363,6 +363,14 @@ describe('OCR words', () => {
     expect(dateCommas(['Set', '2]', '2025'])).toEqual(['Set', '2]', '2025']);
   });
 
+  it("reads the slash of a score not given, read as a digit after its dashes ('--120')", () => {
+    expect(normaliseWord('--120')).toBe('--/20');
+    expect(normaliseWord('\u2014l5.00')).toBe('\u2014/5.00');
+    // One dash before a number is a minus sign; dashes alone are as read.
+    expect(normaliseWord('-15')).toBe('-15');
+    expect(normaliseWord('--')).toBe('--');
+  });
+
   it("drops a colon read after a word of a title's label, before the label's number", () => {
     expect(labelColons(['Study:', 'Guide', '3:', 'Forces'])).toEqual(['Study', 'Guide', '3:', 'Forces']);
     expect(labelColons(['Reading', 'Questions:', '11:', 'Ratios'])).toEqual([

@@ -85,6 +85,9 @@ export function normaliseWord(text: string): string {
   // A value's cell and the date beside it read as one word over a speck ("100.00-2/1"): no number is so printed.
   const valueDate = /^(\d[\d,]*\.\d+)[-–](\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/.exec(text);
   if (valueDate) return `${valueDate[1]} ${valueDate[2]}`;
+  // The dashes of a score not given, its slash read as a digit ("--120" for "--/20"): no number is so printed.
+  const dashes = /^(--|[\u2013\u2014])[1lI|](\d+(?:\.\d+)?)$/.exec(text);
+  if (dashes) return `${dashes[1]}/${dashes[2]}`;
   // A day and a year read without the space after the comma ("Aug 24,2023"): no number is grouped so.
   const dayYear = /^(\d{1,2}),((?:19|20)\d\d)$/.exec(text);
   if (dayYear) return `${dayYear[1]}, ${dayYear[2]}`;
