@@ -363,6 +363,14 @@ describe('OCR words', () => {
     expect(dateCommas(['Set', '2]', '2025'])).toEqual(['Set', '2]', '2025']);
   });
 
+  it('parts a number from the "out" run into it, its o perhaps read twice', () => {
+    expect(normaliseWord('2.5o0ut')).toBe('2.5 out');
+    expect(normaliseWord('15out')).toBe('15 out');
+    // 150 with its o lost, or 15 with its o read as a zero: as read.
+    expect(normaliseWord('150ut')).toBe('150ut');
+    expect(normaliseWord('Layout')).toBe('Layout');
+  });
+
   it("reads the slash of a score not given, read as a digit after its dashes ('--120')", () => {
     expect(normaliseWord('--120')).toBe('--/20');
     expect(normaliseWord('\u2014l5.00')).toBe('\u2014/5.00');

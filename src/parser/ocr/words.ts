@@ -85,6 +85,10 @@ export function normaliseWord(text: string): string {
   // A value's cell and the date beside it read as one word over a speck ("100.00-2/1"): no number is so printed.
   const valueDate = /^(\d[\d,]*\.\d+)[-–](\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/.exec(text);
   if (valueDate) return `${valueDate[1]} ${valueDate[2]}`;
+  // A number run into the "out" of "out of" after it, its o perhaps read twice ("2.5o0ut"); "150ut" may
+  // be 150 with the o lost as well as 15 with it read as a zero, and stays as read.
+  const numberOut = /^(\d[\d,]*(?:\.\d+)?)(?:o|o0|0o)ut$/.exec(text);
+  if (numberOut) return `${numberOut[1]} out`;
   // The dashes of a score not given, its slash read as a digit ("--120" for "--/20"): no number is so printed.
   const dashes = /^(--|[\u2013\u2014])[1lI|](\d+(?:\.\d+)?)$/.exec(text);
   if (dashes) return `${dashes[1]}/${dashes[2]}`;
