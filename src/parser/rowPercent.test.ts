@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decimalReadings, givesPercent, pointsByPercent, printedPercent } from './rowPercent';
+import {
+  decimalReadings,
+  droppedDigitReadings,
+  givesPercent,
+  pointsByPercent,
+  printedPercent,
+} from './rowPercent';
 
 describe("a row's printed percentage checks its points", () => {
   it('reads a printed percentage with its decimals', () => {
@@ -31,12 +37,21 @@ describe("a row's printed percentage checks its points", () => {
     expect(decimalReadings('M')).toEqual([]);
   });
 
+  it('reads a number with one digit fewer', () => {
+    expect(droppedDigitReadings('237')).toEqual([37, 27, 23]);
+    expect(droppedDigitReadings('12.5')).toEqual([2.5, 1.5]);
+    expect(droppedDigitReadings('7')).toEqual([]);
+    expect(droppedDigitReadings('M')).toEqual([]);
+  });
+
   it('takes the one reading that gives the printed percentage', () => {
     // "2.5 / 5 50.0%" read as 25 / 5.
     expect(pointsByPercent(25, 5, { earned: '25', max: '5' }, '50.0%')).toEqual({
       earned: 2.5,
       max: 5,
     });
+    // "23/25 92.00%" with the slash's mark read as a digit too: 237 / 25.
+    expect(pointsByPercent(237, 25, { earned: '237', max: '25' }, '92.00%')).toEqual({ earned: 23, max: 25 });
     // "19 / 20 95.00%" with a speck read as a decimal: 19 / 20.6.
     expect(pointsByPercent(19, 20.6, { earned: '19', max: '20.6' }, '95.00%')).toEqual({
       earned: 19,

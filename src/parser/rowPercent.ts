@@ -1,7 +1,8 @@
 /**
  * A row's printed percentage checks its points. A scan loses, adds or moves decimal points ("2.5" read as
- * "25", "47.5" as "475", "20" as "20.6" with a speck); where earned / possible does not give the percentage
- * the row prints, and exactly one such reading of one of the two numbers does, the row is read so.
+ * "25", "47.5" as "475", "20" as "20.6" with a speck), or reads a mark beside a number as a digit of it
+ * ("237" for "23"); where earned / possible does not give the percentage the row prints, and exactly one
+ * such reading of one of the two numbers does, the row is read so.
  */
 import { parseNumber } from './values';
 
@@ -38,6 +39,28 @@ export function decimalReadings(text: string): number[] {
   return [...out].filter((n) => Number.isFinite(n));
 }
 
+/**
+ * Readings of a number with one digit fewer: a speck or a mark beside it read as a digit of it ("237" for
+ * "23" before the slash of "23/25").
+ */
+export function droppedDigitReadings(text: string): number[] {
+  const s = text.trim();
+  if (parseNumber(s) === null || !/^\d+(?:\.\d+)?$/.test(s)) return [];
+  const out = new Set<number>();
+  for (let i = 0; i < s.length; i++) {
+    if (!/\d/.test(s[i])) continue;
+    const rest = s.slice(0, i) + s.slice(i + 1);
+    if (/^\d+(?:\.\d+)?$/.test(rest)) out.add(Number(rest));
+  }
+  out.delete(Number(s));
+  return [...out];
+}
+
+/** A number's readings a scan makes likely: a decimal point lost, moved or added, or a digit too many. */
+const scanReadings = (text: string) => [
+  ...new Set([...decimalReadings(text), ...droppedDigitReadings(text)]),
+];
+
 /** The texts of a row's points: its earned and possible cells, or the two halves of its score ("25 / 5"). */
 export interface PointTexts {
   earned: string | null;
@@ -73,10 +96,8 @@ export function pointsByPercent(
   if (!pct || [pct, ...otherReadings].some((p) => givesPercent(earned, max, p))) return null;
   const fits: { earned: number; max: number }[] = [];
   if (texts.earned)
-    for (const e of decimalReadings(texts.earned))
-      if (givesPercent(e, max, pct)) fits.push({ earned: e, max });
+    for (const e of scanReadings(texts.earned)) if (givesPercent(e, max, pct)) fits.push({ earned: e, max });
   if (texts.max)
-    for (const m of decimalReadings(texts.max))
-      if (givesPercent(earned, m, pct)) fits.push({ earned, max: m });
+    for (const m of scanReadings(texts.max)) if (givesPercent(earned, m, pct)) fits.push({ earned, max: m });
   return fits.length === 1 ? fits[0] : null;
 }
