@@ -152,7 +152,8 @@ function readDetails(segs: readonly string[]): Details | null {
       d.teacher = rest;
       d.marks++;
     } else if (d.name === null) d.name = rest;
-    else if (!d.teacher && (LAST_FIRST_RE.test(rest) || PERSON_RE.test(rest))) d.teacher = personName(rest);
+    else if (!d.teacher && (LAST_FIRST_RE.test(rest) || PERSON_RE.test(joinNameParts(rest))))
+      d.teacher = personName(rest);
   }
   return d;
 }
@@ -162,7 +163,22 @@ function readDetails(segs: readonly string[]): Details | null {
  * a speck read as a stop); an initial's or an abbreviation's stop stays ("Adam J.", "Smith Jr.").
  */
 function personName(value: string): string | null {
-  return value.replace(/(\p{L}{3,})\.$/u, '$1') || null;
+  return joinNameParts(value).replace(/(\p{L}{3,})\.$/u, '$1') || null;
+}
+
+/** Words of small letters a person's name holds: the particles of a surname ("de la Cruz", "van Dyke"). */
+const NAME_PARTICLES = new Set(
+  'de del della der den di da das dos du la le van von ter ten bin ibn al el e y zu af av'.split(' '),
+);
+
+/**
+ * A person's name with a word parted in two where a scan read a space inside it ("Whit field", "Bren nan"):
+ * a word of small letters after a capitalised word is its end, unless it is a particle of a surname.
+ */
+function joinNameParts(value: string): string {
+  return value.replace(/(\p{Lu}\p{Ll}+) (\p{Ll}{2,})(?=\s|$)/gu, (whole, head: string, tail: string) =>
+    NAME_PARTICLES.has(tail) ? whole : `${head}${tail}`,
+  );
 }
 
 /**

@@ -197,6 +197,22 @@ describe('course header lines', () => {
       readCourseHeader(line('Course: AP Calculus AB', 'Teacher: Mr.', 'James O’Connor', 'Period: 4')),
     ).toMatchObject({ name: 'AP Calculus AB', teacher: 'Mr. James O’Connor', period: '4' });
   });
+  it("joins a teacher's name a scan parted with a space, a surname's particles apart", () => {
+    expect(readCourseDetails([line('French III'), line('Dana Whit field — P4')])).toMatchObject({
+      name: 'French III',
+      teacher: 'Dana Whitfield',
+      period: '4',
+    });
+    expect(readCourseHeader(line('Geometry', 'Coach R. Bren nan', 'P2'))).toMatchObject({
+      teacher: 'Coach R. Brennan',
+    });
+    expect(readCourseHeader(line('Civics', 'Ms. Ana de la Cruz', 'P2'))).toMatchObject({
+      teacher: 'Ms. Ana de la Cruz',
+    });
+    expect(readCourseHeader(line('Civics', 'Mr. Piet van Dyke', 'P2'))).toMatchObject({
+      teacher: 'Mr. Piet van Dyke',
+    });
+  });
   it('reads a period as a scan may give it: its label and number in cells apart, or hyphened', () => {
     expect(
       readCourseHeader(line('Subject: Geography 7', '2020-2021', 'Period', '8', 'Term: Semester 1')),
