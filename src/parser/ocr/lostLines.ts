@@ -5,7 +5,7 @@
 import type { OcrEngine } from './engine';
 import { cropImage, toPgm, type GreyImage } from './image';
 import { isEnglishWord } from './lexicon';
-import { intersects, linesOf, placed, usualLineHeight } from './mergedLines';
+import { INK, intersects, linesOf, placed, usualLineHeight, wordsBox } from './mergedLines';
 import {
   overlapping,
   type OcrBlockResult,
@@ -64,17 +64,6 @@ export function garbledLines(blocks: OcrBlockResult[], usual: number): OcrLineRe
     const bad = words.filter(nonsense).length;
     return bad >= MIN_NONSENSE && bad >= GARBLED_SHARE * words.length;
   });
-}
-
-/** A line's words' box (the engine may give a line a box far larger than its words). */
-function wordsBox(l: OcrLineResult): OcrBox {
-  const boxes = l.words.length ? l.words.map((w) => w.bbox) : [l.bbox];
-  return {
-    x0: Math.min(...boxes.map((b) => b.x0)),
-    y0: Math.min(...boxes.map((b) => b.y0)),
-    x1: Math.max(...boxes.map((b) => b.x1)),
-    y1: Math.max(...boxes.map((b) => b.y1)),
-  };
 }
 
 /** Garbled lines gathered into bands of the page, top to bottom: lines close above one another go together. */
@@ -191,8 +180,6 @@ const UNREAD_HEIGHT = 0.5;
 const UNREAD_INK = 0.5;
 /** A word read in ink no line held is taken when the engine is at least this sure of it. */
 const UNREAD_SURE = 75;
-/** Ink darker than this is printed. */
-const INK = 128;
 
 /**
  * Bands of the page holding ink that no word of the reading covers, as tall as letters at least: a row the

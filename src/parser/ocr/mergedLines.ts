@@ -11,7 +11,7 @@ const TALLEST_LINE = 4.5;
 /** A blank stretch at least this share of the usual line height wide divides a row's cells. */
 const CELL_GAP = 0.9;
 /** Ink darker than this is printed. */
-const INK = 128;
+export const INK = 128;
 /** A row of a cell with ink across at most this share of its width lies between two printed lines. */
 const SPARSE_ROW = 0.03;
 /** At most this many merged lines of a page are read again. */
@@ -23,7 +23,7 @@ const heightOf = (b: OcrBox) => b.y1 - b.y0;
  * The box a line's words cover: the engine may give a line of words set on one row a box as large as the
  * page.
  */
-function wordsBox(l: OcrLineResult): OcrBox {
+export function wordsBox(l: OcrLineResult): OcrBox {
   if (!l.words.length) return l.bbox;
   return {
     x0: Math.min(...l.words.map((w) => w.bbox.x0)),
