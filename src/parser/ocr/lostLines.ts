@@ -5,7 +5,7 @@
 import type { OcrEngine } from './engine';
 import { cropImage, toPgm, type GreyImage } from './image';
 import { isEnglishWord } from './lexicon';
-import { INK, intersects, linesOf, placed, usualLineHeight, wordsBox } from './mergedLines';
+import { INK, intersects, keepWords, linesOf, placed, usualLineHeight, wordsBox } from './mergedLines';
 import {
   overlapping,
   type OcrBlockResult,
@@ -134,20 +134,13 @@ export async function readLostLines(
   bands.forEach((band, i) => {
     const { y0, y1 } = band.box;
     const middle = (b: OcrBox) => (b.y0 + b.y1) / 2;
-    const lines = placed(linesOf(readings[i]), 0, cuts[i].top)
-      .map((l) => ({
-        ...l,
-        words: l.words.filter(
-          (w) => middle(w.bbox) >= y0 && middle(w.bbox) <= y1 && !taken.some((t) => overlapping(t, w.bbox)),
-        ),
-      }))
-      .filter((l) => l.words.length > 0);
+    const lines = keepWords(
+      placed(linesOf(readings[i]), 0, cuts[i].top),
+      (w) => middle(w.bbox) >= y0 && middle(w.bbox) <= y1 && !taken.some((t) => overlapping(t, w.bbox)),
+    );
     if (!band.lines.length) {
       // Ink no line of the first reading holds: the words the engine is sure of.
-      const sure = lines
-        .map((l) => ({ ...l, words: l.words.filter((w) => w.confidence >= UNREAD_SURE) }))
-        .filter((l) => l.words.length > 0);
-      if (sure.length) unread.push(...sure);
+      unread.push(...keepWords(lines, (w) => w.confidence >= UNREAD_SURE));
       return;
     }
     const before = meanConfidence(band.lines.flatMap((l) => l.words));
@@ -156,14 +149,10 @@ export async function readLostLines(
     // A value of the first reading the new one has nothing over stays: the new reading may miss a value
     // the first read ("Missing/250" set against a wrapped name).
     const read = lines.flatMap((l) => l.words.map((w) => w.bbox));
-    const kept = band.lines
-      .map((l) => ({
-        ...l,
-        words: l.words.filter(
-          (w) => /\d/.test(w.text) && !blot(w, usual) && !read.some((b) => intersects(b, w.bbox)),
-        ),
-      }))
-      .filter((l) => l.words.length > 0);
+    const kept = keepWords(
+      band.lines,
+      (w) => /\d/.test(w.text) && !blot(w, usual) && !read.some((b) => intersects(b, w.bbox)),
+    );
     replacements.set(band.lines[0], [...lines, ...kept]);
     for (const l of band.lines.slice(1)) replacements.set(l, []);
   });

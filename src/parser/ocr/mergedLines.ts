@@ -1,6 +1,13 @@
 import type { OcrEngine } from './engine';
 import { cropImage, toPgm, type GreyImage } from './image';
-import { median, overlapping, type OcrBlockResult, type OcrBox, type OcrLineResult } from './words';
+import {
+  median,
+  overlapping,
+  type OcrBlockResult,
+  type OcrBox,
+  type OcrLineResult,
+  type OcrWordResult,
+} from './words';
 
 /**
  * A line of the engine's at least this many times the page's usual line height runs printed lines together;
@@ -126,6 +133,11 @@ export function placed(lines: OcrLineResult[], dx: number, dy: number): OcrLineR
   }));
 }
 
+/** The lines with only the words `keep` holds to; lines left with none are dropped. */
+export function keepWords(lines: OcrLineResult[], keep: (w: OcrWordResult) => boolean): OcrLineResult[] {
+  return lines.map((l) => ({ ...l, words: l.words.filter(keep) })).filter((l) => l.words.length > 0);
+}
+
 /** Ink a reading left out: this many pixels at least, a share of the usual line height squared (a word or a number). */
 const LEFT_OUT_INK = 0.1;
 /** A word read in left-out ink is taken when the engine is at least this sure of it. */
@@ -177,17 +189,13 @@ async function readLeftOutInk(
   pieces.forEach((p, k) => {
     // Ink the words read leave about them (an edge of a letter, a speck) reads as nonsense, unsure, or
     // as a word over one read already.
-    const sure = placed(linesOf(read[k]), p.left, p.top)
-      .map((l) => ({
-        ...l,
-        words: l.words.filter(
-          (w) =>
-            w.confidence >= LEFT_OUT_SURE &&
-            /[\p{L}\d]/u.test(w.text) &&
-            !readBoxes[p.index].some((b) => intersects(b, w.bbox)),
-        ),
-      }))
-      .filter((l) => l.words.length > 0);
+    const sure = keepWords(
+      placed(linesOf(read[k]), p.left, p.top),
+      (w) =>
+        w.confidence >= LEFT_OUT_SURE &&
+        /[\p{L}\d]/u.test(w.text) &&
+        !readBoxes[p.index].some((b) => intersects(b, w.bbox)),
+    );
     extra[p.index].push(...sure);
   });
   return extra;
@@ -314,10 +322,12 @@ export async function readMergedLines(
   regions.forEach((r, i) => {
     const { y0, y1 } = r.box;
     // Only what lies within the merged line: the margin around a cell may reach the lines above and below.
-    const lines = placed([...linesOf(readings[i]), ...leftOut[i]], r.left, r.top)
-      .filter((l) => (l.bbox.y0 + l.bbox.y1) / 2 >= y0 && (l.bbox.y0 + l.bbox.y1) / 2 <= y1)
-      .map((l) => ({ ...l, words: l.words.filter((w) => !taken.some((t) => overlapping(t, w.bbox))) }))
-      .filter((l) => l.words.length > 0);
+    const lines = keepWords(
+      placed([...linesOf(readings[i]), ...leftOut[i]], r.left, r.top).filter(
+        (l) => (l.bbox.y0 + l.bbox.y1) / 2 >= y0 && (l.bbox.y0 + l.bbox.y1) / 2 <= y1,
+      ),
+      (w) => !taken.some((t) => overlapping(t, w.bbox)),
+    );
     for (const l of lines) taken.push(...l.words.map((w) => w.bbox));
     replacements.set(r.line, [...(replacements.get(r.line) ?? []), ...lines]);
   });
