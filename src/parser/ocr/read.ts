@@ -16,6 +16,7 @@ import {
   type Matrix,
 } from './image';
 import { readLostLines } from './lostLines';
+import { rereadDateFragments } from './dateFragments';
 import { readMergedLines } from './mergedLines';
 import { meanConfidence, normaliseWord, wordsToItems, type OcrWord } from './words';
 
@@ -188,6 +189,7 @@ export async function readScannedPage(
   };
   await rereadOffLineWords(page, words);
   await rereadNumbers(page, words);
+  await rereadDateFragments(page, words);
   return {
     page: {
       page: n,
