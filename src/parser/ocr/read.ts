@@ -18,7 +18,7 @@ import {
 import { readLostLines } from './lostLines';
 import { rereadDateFragments } from './dateFragments';
 import { readMergedLines } from './mergedLines';
-import { meanConfidence, normaliseWord, wordsToItems, type OcrWord } from './words';
+import { joinPartedSeasons, meanConfidence, normaliseWord, wordsToItems, type OcrWord } from './words';
 
 /** An image covering at least this share of the page makes it a scanned page. */
 export const PAGE_IMAGE_COVER = 0.5;
@@ -178,7 +178,7 @@ export async function readScannedPage(
     }
   }
   const { reading, pgm, img } = best!;
-  const words = wordsToItems(reading.blocks, n, pointsPerPixel);
+  const words = joinPartedSeasons(wordsToItems(reading.blocks, n, pointsPerPixel));
   const page: PageImage = {
     engine,
     img,

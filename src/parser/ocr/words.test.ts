@@ -10,6 +10,7 @@ import {
   slashesAsDigits,
   dropStrayMarks,
   joinClosingMarks,
+  joinPartedSeasons,
   strokesAsMarks,
   pairQuotes,
   dateCommas,
@@ -33,6 +34,7 @@ import {
   wordsReadTwice,
   wordsToItems,
   type OcrBlockResult,
+  type OcrWord,
 } from './words';
 import { pageCover, removeRules, removeSpecks, rotateImage, toGrey, turnImage } from './image';
 
@@ -1218,5 +1220,35 @@ describe('strokesAsMarks', () => {
     expect(marks(ending('class.', { x0: 40, x1: 58, y0: 2, y1: 20 })).text).toBe('class.');
     // Nothing of a word would be left.
     expect(marks(ending('--', { x0: 10, x1: 12, y0: 0, y1: 28 })).text).toBe('--');
+  });
+});
+
+describe('a season read as two words', () => {
+  const word = (str: string, x0: number, x1: number, y = 100, page = 1): OcrWord => ({
+    item: { str, x0, x1, y, size: 10, page },
+    confidence: 90,
+    alternatives: [],
+    offLine: false,
+  });
+
+  it("is joined where its l's, read as ones, follow its first letters on its baseline", () => {
+    const words = [word('Fa', 100, 110), word('11', 111, 118), word('2024-2025', 122, 160)];
+    const joined = joinPartedSeasons(words);
+    expect(joined.map((w) => w.item.str)).toEqual(['Fall', '2024-2025']);
+    expect(joined[0].item).toMatchObject({ x0: 100, x1: 118 });
+    expect(joinPartedSeasons([word('Fal', 100, 114), word('1', 114.5, 118)]).map((w) => w.item.str)).toEqual([
+      'Fall',
+    ]);
+  });
+
+  it('stays apart across a space, another line or page, or with more than its letters', () => {
+    const apart = [
+      [word('Fa', 100, 110), word('11', 120, 128)],
+      [word('Fa', 100, 110), word('11', 111, 118, 110)],
+      [word('Fa', 100, 110), word('11', 111, 118, 100, 2)],
+      [word('Fa', 100, 110), word('111', 111, 122)],
+      [word('Fa', 100, 110), word('12', 111, 118)],
+    ];
+    for (const words of apart) expect(joinPartedSeasons(words)).toHaveLength(2);
   });
 });

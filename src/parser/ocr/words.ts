@@ -1308,3 +1308,35 @@ export function meanConfidence(words: OcrWord[]): number {
   }
   return n ? sum / n : 0;
 }
+
+/** A season's first letters and its l's read apart sit this close (sizes), on one baseline. */
+const SEASON_GAP = 0.5;
+
+/**
+ * A season the engine read as two words, its first letters and its l's read as ones ("Fa" "11"), perhaps
+ * on lines of its own: read as the one word it is. The words are returned without the l's.
+ */
+export function joinPartedSeasons(words: OcrWord[]): OcrWord[] {
+  const joinedOn = new Set<OcrWord>();
+  for (const w of words) {
+    const it = w.item;
+    if (!/^Fal?$/.test(it.str)) continue;
+    const rest = words.find(
+      (o) =>
+        o !== w &&
+        !joinedOn.has(o) &&
+        o.item.page === it.page &&
+        Math.abs(o.item.y - it.y) < 0.3 * it.size &&
+        o.item.x0 >= it.x1 - 0.1 * it.size &&
+        o.item.x0 - it.x1 < SEASON_GAP * it.size &&
+        /^[l1I|]+$/.test(o.item.str) &&
+        it.str.length + o.item.str.length === 4,
+    );
+    if (!rest) continue;
+    it.str = 'Fall';
+    it.x1 = rest.item.x1;
+    w.confidence = Math.min(w.confidence, rest.confidence);
+    joinedOn.add(rest);
+  }
+  return words.filter((w) => !joinedOn.has(w));
+}
