@@ -18,7 +18,14 @@ import {
 import { readLostLines } from './lostLines';
 import { rereadDateFragments } from './dateFragments';
 import { readMergedLines } from './mergedLines';
-import { joinPartedSeasons, meanConfidence, normaliseWord, wordsToItems, type OcrWord } from './words';
+import {
+  joinPartedSeasons,
+  meanConfidence,
+  normaliseWord,
+  snapOffLineDashes,
+  wordsToItems,
+  type OcrWord,
+} from './words';
 
 /** An image covering at least this share of the page makes it a scanned page. */
 export const PAGE_IMAGE_COVER = 0.5;
@@ -190,6 +197,7 @@ export async function readScannedPage(
   await rereadOffLineWords(page, words);
   await rereadNumbers(page, words);
   await rereadDateFragments(page, words);
+  snapOffLineDashes(words);
   return {
     page: {
       page: n,

@@ -11,6 +11,7 @@ import {
   dropStrayMarks,
   joinClosingMarks,
   joinPartedSeasons,
+  snapOffLineDashes,
   strokesAsMarks,
   pairQuotes,
   dateCommas,
@@ -1250,5 +1251,34 @@ describe('a season read as two words', () => {
       [word('Fa', 100, 110), word('12', 111, 118)],
     ];
     for (const words of apart) expect(joinPartedSeasons(words)).toHaveLength(2);
+  });
+});
+
+describe('a dash set off its engine line', () => {
+  const word = (str: string, y: number, offLine = false): OcrWord => ({
+    item: { str, x0: 0, x1: 10, y, size: 10, page: 1 },
+    confidence: 90,
+    alternatives: [],
+    offLine,
+  });
+
+  it("goes on the nearest of the page's baselines within half a size", () => {
+    // A wrapped name's lines at 599.6 and 610.6, the row's score centred between them at 605.3.
+    const name = word('Lab', 599.6);
+    const score = word('--/20', 605.3, true);
+    const dash = word('-', 602.9, true);
+    const below = word('Evidence', 610.6);
+    snapOffLineDashes([name, score, dash, below]);
+    expect(dash.item.y).toBe(605.3);
+    // Other words off their line keep their own baselines.
+    expect(score.item.y).toBe(605.3);
+  });
+
+  it('stays where no baseline is that close, or where the engine set it on its line', () => {
+    const far = word('-', 620, true);
+    const onItsLine = word('-', 602.9);
+    snapOffLineDashes([word('Lab', 599.6), far, onItsLine, word('--/20', 606, true)]);
+    expect(far.item.y).toBe(620);
+    expect(onItsLine.item.y).toBe(602.9);
   });
 });

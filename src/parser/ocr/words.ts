@@ -1340,3 +1340,29 @@ export function joinPartedSeasons(words: OcrWord[]): OcrWord[] {
   }
   return words.filter((w) => !joinedOn.has(w));
 }
+
+/** A dash set off its engine line sits on the nearest printed line this close (sizes) to its own baseline. */
+const SNAP_DISTANCE = 0.5;
+
+/**
+ * A dash alone that the engine read on a line of another printed line (a missing date, centred on a row
+ * beside a wrapped name) is set on a baseline told from its middle (`ownBaseline`), which misses by a point
+ * or two: it goes on the nearest baseline of the page's other words, where one is that close. (Other words
+ * set off their line are measured from their glyphs' bottoms, and stay.)
+ */
+export function snapOffLineDashes(words: OcrWord[]): void {
+  for (const w of words) {
+    const it = w.item;
+    if (!w.offLine || !LONE_DASH_RE.test(it.str)) continue;
+    const nearest = words
+      .filter(
+        (o) =>
+          o !== w &&
+          o.item.page === it.page &&
+          o.item.y !== it.y &&
+          Math.abs(o.item.y - it.y) < SNAP_DISTANCE * it.size,
+      )
+      .sort((a, b) => Math.abs(a.item.y - it.y) - Math.abs(b.item.y - it.y))[0];
+    if (nearest) it.y = nearest.item.y;
+  }
+}
