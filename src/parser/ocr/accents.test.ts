@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accentsOfTheReport,
   accentedReading,
   apostropheShown,
   baseLetters,
@@ -259,5 +260,43 @@ describe('accents', () => {
     expect(sheet.pixels[13 * sheet.width + 4]).toBe(0);
     expect(sheet.pixels[13 * sheet.width + 8]).toBe(255);
     expect(sheet.pixels[3 * sheet.width + 4]).toBe(255);
+  });
+});
+
+describe("the report's accents", () => {
+  const words = (...texts: string[]) => texts.map((str) => ({ item: { str } }) as OcrWord);
+  const texts = (ws: OcrWord[]) => ws.map((w) => w.item.str);
+
+  it('are given to a word read without them where the report reads it with them', () => {
+    const ws = words(
+      'Naïve',
+      'Naive',
+      'Sets',
+      'Díaz’s',
+      "Diaz's",
+      'Diaz’s.',
+      'Über-Reactions',
+      '"Uber-Reactions',
+      'Ecole',
+    );
+    accentsOfTheReport(ws);
+    // Its apostrophe and the marks around its letters stay as read.
+    expect(texts(ws)).toEqual([
+      'Naïve',
+      'Naïve',
+      'Sets',
+      'Díaz’s',
+      "Díaz's",
+      'Díaz’s.',
+      'Über-Reactions',
+      '"Über-Reactions',
+      'Ecole',
+    ]);
+  });
+
+  it('are given none where the report reads two accented spellings, or other letters', () => {
+    const ws = words('Très', 'Trés', 'Tres', 'José', 'Jose2', 'Josef', 'jose');
+    accentsOfTheReport(ws);
+    expect(texts(ws)).toEqual(['Très', 'Trés', 'Tres', 'José', 'Jose2', 'Josef', 'jose']);
   });
 });

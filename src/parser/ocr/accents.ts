@@ -440,3 +440,32 @@ async function readAccents(
     w.item.str = best.text;
   });
 }
+
+/**
+ * The accents a word was read with elsewhere in the report: the marks are small, and a scan's reading misses
+ * them now and then ("Naive" in one row, "Naïve" in the next), where the marks read on the other words
+ * show what the report prints. A word read without accents takes those of the one accented spelling the
+ * report's other words give its letters (none where they give two: "Très" and "Trés"), its apostrophes
+ * as read.
+ */
+export function accentsOfTheReport(words: OcrWord[]): void {
+  const spellings = new Map<string, Set<string>>();
+  const parts = words.map((w) => lettersWithin(w.item.str));
+  parts.forEach(({ letters }, i) => {
+    if (!WORD_RE.test(words[i].item.str) || !hasAccent(letters)) return;
+    const key = baseLetters(letters);
+    spellings.set(key, (spellings.get(key) ?? new Set()).add(oneApostrophe(letters.normalize('NFC'))));
+  });
+  words.forEach((w, i) => {
+    const { letters, edges } = parts[i];
+    if (!WORD_RE.test(w.item.str) || hasAccent(letters)) return;
+    const accented = spellings.get(baseLetters(letters));
+    if (accented?.size !== 1) return;
+    const spelling = [...[...accented][0]];
+    const read = [...letters];
+    if (spelling.length !== read.length) return;
+    const restored = read.map((c, k) => (/['’‘`]/.test(c) ? c : spelling[k])).join('');
+    const [before, after] = edges.split('\u0000');
+    w.item.str = `${before}${restored}${after}`;
+  });
+}

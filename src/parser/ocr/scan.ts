@@ -4,7 +4,7 @@ import { buildLines, type Line } from '../lines';
 import { interpretLines, readLines } from '../parse';
 import { cleanTranscript } from '../sanitize';
 import type { Transcript, TranscriptWarning } from '../types';
-import { baseLetters, restoreAccents, setApostrophes } from './accents';
+import { accentsOfTheReport, baseLetters, restoreAccents, setApostrophes } from './accents';
 import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
@@ -455,6 +455,7 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
     return restoreAccents({ engine, img: s.upright, ppp: s.pointsPerPixel, n: s.page, budget }, words);
   });
   setApostrophes(apostrophes.flat());
+  accentsOfTheReport(reading.words);
   const again = interpret(reading.pages);
   if (again) reading.best = { ...again, fixed: reading.best.fixed };
 }
