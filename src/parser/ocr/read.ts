@@ -17,6 +17,7 @@ import {
 } from './image';
 import { readLostLines } from './lostLines';
 import { rereadDateFragments } from './dateFragments';
+import { numeralsFromInk } from './numerals';
 import { readMergedLines } from './mergedLines';
 import {
   joinPartedSeasons,
@@ -197,6 +198,7 @@ export async function readScannedPage(
   await rereadOffLineWords(page, words);
   await rereadNumbers(page, words);
   await rereadDateFragments(page, words);
+  numeralsFromInk(img, pointsPerPixel, words);
   snapOffLineDashes(words);
   return {
     page: {

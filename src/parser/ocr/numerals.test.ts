@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { GreyImage } from './image';
+import { numeralsFromInk, uprightStrokes } from './numerals';
+import type { OcrWord } from './words';
+
+/** A white page 200 × 40 pixels with upright bars 3 pixels wide, from y = 10 to 30, at these x's. */
+function barsAt(...xs: number[]): GreyImage {
+  const img = { width: 200, height: 40, pixels: new Uint8Array(200 * 40).fill(255) };
+  for (const x0 of xs)
+    for (let y = 10; y < 30; y++) for (let x = x0; x < x0 + 3; x++) img.pixels[y * 200 + x] = 0;
+  return img;
+}
+
+const word = (str: string, x0: number, x1: number): OcrWord => ({
+  item: { str, x0, x1, y: 30, size: 20, page: 1 },
+  confidence: 74,
+  alternatives: [],
+  offLine: false,
+});
+
+describe('a roman numeral of I’s', () => {
+  it('counts the upright strokes its ink shows', () => {
+    expect(uprightStrokes(barsAt(100, 106), { x0: 98, x1: 112, y0: 15, y1: 25 })).toBe(2);
+    expect(uprightStrokes(barsAt(100, 106, 112), { x0: 98, x1: 118, y0: 15, y1: 25 })).toBe(3);
+    expect(uprightStrokes(barsAt(100), { x0: 98, x1: 112, y0: 15, y1: 25 })).toBe(1);
+  });
+
+  it("is read as its strokes after a title's word ('Spanish I' of two bars is 'Spanish II')", () => {
+    const words = [word('Spanish', 20, 95), word('I', 99, 110)];
+    numeralsFromInk(barsAt(100, 106), 1, words);
+    expect(words[1]).toMatchObject({ item: { str: 'II' }, alternatives: ['I'] });
+    const three = [word('French', 20, 95), word('Il', 99, 116)];
+    numeralsFromInk(barsAt(100, 106, 112), 1, three);
+    expect(three[1].item.str).toBe('III');
+  });
+
+  it('stays as read where the strokes agree, are one, or no title word stands before it', () => {
+    const agree = [word('Spanish', 20, 95), word('II', 99, 110)];
+    numeralsFromInk(barsAt(100, 106), 1, agree);
+    expect(agree[1]).toMatchObject({ item: { str: 'II' }, alternatives: [] });
+    const one = [word('Algebra', 20, 95), word('1', 99, 110)];
+    numeralsFromInk(barsAt(100), 1, one);
+    expect(one[1].item.str).toBe('1');
+    const alone = [word('7', 20, 40), word('I', 99, 110)];
+    numeralsFromInk(barsAt(100, 106), 1, alone);
+    expect(alone[1].item.str).toBe('I');
+  });
+});

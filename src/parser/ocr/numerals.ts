@@ -1,0 +1,64 @@
+import type { GreyImage } from './image';
+import type { OcrWord } from './words';
+
+/** A roman numeral of I's as the engine reads it: I's, small l's, bars or ones, one to three. */
+const NUMERAL_RE = /^[Il|1]{1,3}$/;
+/** Ink darker than this is printed. */
+const INK = 128;
+/** A column of the numeral's middle band is a stroke's where at least this share of it is ink. */
+const STROKE_FILL = 0.6;
+/** The band between these heights above the baseline (sizes): the strokes' middle, clear of serifs. */
+const BAND: [number, number] = [0.55, 0.2];
+
+/**
+ * The upright strokes printed in a word's box: runs of columns of its middle band that are mostly ink,
+ * parted by columns that are not. Each capital I is one such stroke.
+ */
+export function uprightStrokes(
+  img: GreyImage,
+  box: { x0: number; x1: number; y0: number; y1: number },
+): number {
+  let strokes = 0;
+  let inStroke = false;
+  for (let x = Math.max(0, box.x0); x < Math.min(img.width, box.x1); x++) {
+    let ink = 0;
+    let rows = 0;
+    for (let y = Math.max(0, box.y0); y < Math.min(img.height, box.y1); y++, rows++)
+      if (img.pixels[y * img.width + x] < INK) ink++;
+    const dark = rows > 0 && ink >= STROKE_FILL * rows;
+    if (dark && !inStroke) strokes++;
+    inStroke = dark;
+  }
+  return strokes;
+}
+
+/**
+ * A title's roman numeral ("Spanish II", "French III") read with an I too few or too many: the engine
+ * reads two plain bars set close as one now and then, sure of itself. After a capitalised word on its
+ * line, a numeral of I's is read as the strokes its ink shows, two or three.
+ */
+export function numeralsFromInk(img: GreyImage, ppp: number, words: OcrWord[]): void {
+  for (const w of words) {
+    const it = w.item;
+    if (!NUMERAL_RE.test(it.str)) continue;
+    const before = words.find(
+      (o) =>
+        o !== w &&
+        o.item.page === it.page &&
+        Math.abs(o.item.y - it.y) < 0.3 * it.size &&
+        o.item.x1 <= it.x0 &&
+        it.x0 - o.item.x1 < it.size &&
+        /^\p{Lu}\p{Ll}+$/u.test(o.item.str),
+    );
+    if (!before) continue;
+    const strokes = uprightStrokes(img, {
+      x0: Math.floor(it.x0 / ppp),
+      x1: Math.ceil(it.x1 / ppp),
+      y0: Math.floor((it.y - BAND[0] * it.size) / ppp),
+      y1: Math.ceil((it.y - BAND[1] * it.size) / ppp),
+    });
+    if (strokes < 2 || strokes > 3 || strokes === it.str.length) continue;
+    w.alternatives = [it.str, ...w.alternatives];
+    it.str = 'I'.repeat(strokes);
+  }
+}
