@@ -394,6 +394,23 @@ function groupHeaderOf(
 }
 
 /** Vertical distance between two lines, infinite across pages. */
+/**
+ * The next course's title, taken for text wrapped under the table's last row: a line of one cell set apart
+ * from the lines above it (more than this many sizes) and close above the course's details. (A title
+ * printed larger ends the table by its size; a scan's one-word title is not always measured larger.)
+ */
+const TITLE_APART = 1.8;
+
+function titleAboveDetails(floating: Line[], lastRow: RowDraft | undefined, details: Line): Line | null {
+  const title = floating.at(-1);
+  if (!title || title.cells.length !== 1 || !/\p{L}/u.test(title.text)) return null;
+  const above = floating.at(-2) ?? lastRow?.lines.reduce((a, b) => (gap(b, title) < gap(a, title) ? b : a));
+  if (!above) return null;
+  return gap(above, title) > TITLE_APART * title.size && gap(title, details) <= TITLE_APART * details.size
+    ? title
+    : null;
+}
+
 function gap(a: Line, b: Line): number {
   return a.page === b.page ? Math.abs(b.y - a.y) : Infinity;
 }
@@ -728,7 +745,10 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     if (isDetailLine(line) || titleApart) {
       // The next course's title, teacher or period (or a title printed larger, apart from the rows, for a course
       // whose total was not printed): this table has ended.
+      const title = isDetailLine(line) ? titleAboveDetails(floating, rows.at(-1), line) : null;
+      if (title) floating.pop();
       finishTable();
+      if (title) pending.push(title);
       pending.push(line);
       continue;
     }

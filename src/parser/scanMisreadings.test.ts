@@ -75,3 +75,22 @@ describe("a scan's misreadings in a row's points", () => {
     }
   });
 });
+
+describe("a scan's misreadings in a course's heading", () => {
+  it('reads a title measured smaller than the rows, apart above its details, as the title', async () => {
+    // Seed 55 prints its courses' titles in 9 points over rows in 8, apart from the table above, over the
+    // teacher's line; a scan may measure the rows larger than the title (11 points and 9 here), so that
+    // the title ("Geometry") stands within reach of the comment ending the table above.
+    const r = await cachedLayoutReport(55);
+    const pages = await extractPages(r.pdf, 10);
+    const scanned = pages.map((p) => ({
+      ...p,
+      items: p.items.map((it) => (it.size === 8 ? { ...it, size: 11 } : it)),
+    }));
+    const read = interpretLines(buildLines(scanned), scanned.length);
+    expect(read.courses.map((c) => c.courseName)).toEqual(r.truth.courses.map((c) => c.courseName));
+    expect(read.courses.map((c) => c.assignments.map((a) => a.comment))).toEqual(
+      r.truth.courses.map((c) => c.assignments.map((a) => a.comment)),
+    );
+  });
+});
