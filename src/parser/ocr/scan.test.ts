@@ -6,6 +6,7 @@ import { interpretLines } from '../parse';
 import {
   candidatesOf,
   lowConfidenceWarnings,
+  missingMaxWarnings,
   mixReadings,
   reconcileWithAlternatives,
   type Reading,
@@ -167,5 +168,26 @@ describe("a word on a row's comment line", () => {
     expect(warnings.map((w) => w.message)).toEqual([
       `${course.courseName}, row "${row.assignmentName}": read from the scan with low confidence ("deadlime"); check it against your report`,
     ]);
+  });
+});
+
+describe('a row read without its points possible', () => {
+  it("is warned of where its course's other rows were read with theirs", async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-flat-comments.pdf'), 10);
+    const t = reading(pages, { page: 1, from: 'deadline', to: 'deadline' }).best.transcript;
+    expect(missingMaxWarnings(t)).toEqual([]);
+    const course = t.courses[0];
+    const lost = course.assignments[1];
+    lost.maxPoints = null;
+    expect(missingMaxWarnings(t)).toEqual([
+      {
+        code: 'OCR_LOW_CONFIDENCE',
+        message: `${course.courseName}, row "${lost.assignmentName}": read from the scan without its points possible; check it against your report`,
+        page: null,
+      },
+    ]);
+    // Where most rows were read without them, the course may print none: no row is warned of.
+    for (const a of course.assignments) a.maxPoints = null;
+    expect(missingMaxWarnings(t)).toEqual([]);
   });
 });

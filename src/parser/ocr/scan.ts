@@ -380,6 +380,28 @@ function better(a: Transcript, b: Transcript): boolean {
   return matching(a) > matching(b) || (matching(a) === matching(b) && differing(a) < differing(b));
 }
 
+/** A course's rows print their points possible where at least this share of them was read with them. */
+const MAX_PRINTED_SHARE = 0.8;
+
+/**
+ * Rows read from a scan without the points possible their course's other rows print ("1" of a bonus's
+ * "1/0", an excused row's "Exc / 15" read as "Exc"): a value lost, which the totals do not check where the
+ * row counts for none of them. Each is warned of by course and row.
+ */
+export function missingMaxWarnings(t: Transcript): TranscriptWarning[] {
+  return t.courses.flatMap((c) => {
+    const read = c.assignments.filter((a) => a.maxPoints !== null).length;
+    if (read < MAX_PRINTED_SHARE * c.assignments.length) return [];
+    return c.assignments
+      .filter((a) => a.maxPoints === null)
+      .map((a) => ({
+        code: 'OCR_LOW_CONFIDENCE',
+        message: `${c.courseName}, row "${a.assignmentName}": read from the scan without its points possible; check it against your report`,
+        page: null,
+      }));
+  });
+}
+
 /** A reading of the report: its pages, the words of its scanned pages, and the transcript they give. */
 export interface Reading {
   pages: ExtractedPage[];
@@ -494,6 +516,6 @@ export async function readScannedReport(
   const { best, words } = reading;
   const t = best.transcript;
   t.source = 'ocr';
-  t.warnings.push(...lowConfidenceWarnings(words, best.lines, t, best.fixed));
+  t.warnings.push(...lowConfidenceWarnings(words, best.lines, t, best.fixed), ...missingMaxWarnings(t));
   return { transcript: cleanTranscript(t), lines: best.lines };
 }
