@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REREADINGS } from './rereadings';
 
-const [scoreInText, swapped] = REREADINGS;
+const [scoreInText, swapped, possibleInDate] = REREADINGS;
 
 describe('rereadings of a row', () => {
   it('takes a score that ran into a text cell as the row’s score', () => {
@@ -28,5 +28,35 @@ describe('rereadings of a row', () => {
       max: '20',
     });
     expect(swapped.reread({ name: 'Quiz', score: '18/20' })).toBeNull();
+  });
+
+  it('parts points possible run into the date after them, by the printed percentage where there is one', () => {
+    // "3 out of" | "58/29": 5 and Aug 29 (58 would leave "/29", no date).
+    expect(
+      possibleInDate.reread({ name: 'Warm-Up 1', earned: '3 out of', date: '58/29', pct: '60.0%' }),
+    ).toEqual({ name: 'Warm-Up 1', score: '3 out of 5', date: '8/29', pct: '60.0%' });
+    // "18 out of" | "2011/2": 201 of Jan 2 or 20 of Nov 2; 90.0% says 20.
+    expect(possibleInDate.reread({ earned: '18 out of', date: '2011/2', pct: '90.0%' })).toEqual({
+      score: '18 out of 20',
+      date: '11/2',
+      pct: '90.0%',
+    });
+    // No percentage: the points possible keep the most digits ("Excused out of" | "159/11": 15, Sep 11).
+    expect(possibleInDate.reread({ score: 'Excused out of', date: '159/11' })).toEqual({
+      score: 'Excused out of 15',
+      date: '9/11',
+    });
+    // A bonus out of 0: "010/5" is 0 and Oct 5 (no month 0).
+    expect(possibleInDate.reread({ earned: '1 out of', date: '010/5' })).toEqual({
+      score: '1 out of 0',
+      date: '10/5',
+    });
+  });
+
+  it('leaves a score that waits for nothing, or a date cell with no date in its digits', () => {
+    expect(possibleInDate.reread({ score: '3 out of 5', date: '8/29' })).toBeNull();
+    expect(possibleInDate.reread({ earned: '3 out of', date: '' })).toBeNull();
+    expect(possibleInDate.reread({ earned: '3 out of', date: '5' })).toBeNull();
+    expect(possibleInDate.reread({ earned: '3 out of', date: '50/40' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * them in; the course keeps the first reading whose rows add up, and its first reading otherwise.
  */
 import type { ColumnRole } from './columns';
+import { dateShape, numericDateParts } from './dates';
 import { cellKind } from './tables';
 
 export type Fields = Partial<Record<ColumnRole, string>>;
@@ -49,4 +50,50 @@ const earnedAndMaxSwapped: Rereading = {
   },
 };
 
-export const REREADINGS: readonly Rereading[] = [scoreInText, earnedAndMaxSwapped];
+/** A score cell that waits for its points possible: it ends with its separator ("3 out of", "12 /"). */
+const OPEN_SCORE_RE = /(?:\/|\bof)$/i;
+
+/** A numeric date whose parts may be a day and a month either way round ("8/29", "9/3/24"). */
+function plausibleDate(text: string): boolean {
+  if (!dateShape(text)) return false;
+  const parts = numericDateParts(text);
+  if (!parts) return false;
+  const [a, b] = parts;
+  return a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
+}
+
+/**
+ * A score's points possible run into the date after it, the space between lost, so that the score waits
+ * for them and the date cell reads as no date ("3 out of" | "58/29" for "3 out of 5" | "8/29"; a scan of a
+ * tight monospaced table): parted where the rest is a date and the points possible give the row's printed
+ * percentage, else where they keep the most digits.
+ */
+const possibleInDate: Rereading = {
+  supposes: 'points possible run into the date after them',
+  reread(fields) {
+    const date = fields.date?.trim();
+    if (!date) return null;
+    for (const role of ['score', 'earned'] as const) {
+      const open = fields[role]?.trim();
+      if (!open || !OPEN_SCORE_RE.test(open)) continue;
+      const parts = Array.from({ length: date.length - 1 }, (_, i) => date.length - 1 - i)
+        .map((k) => ({ possible: date.slice(0, k), rest: date.slice(k) }))
+        .filter((p) => /^\d+(?:\.\d+)?$/.test(p.possible) && plausibleDate(p.rest));
+      const part = parts.find((p) => givesPercent(open, p.possible, fields.pct)) ?? parts[0];
+      if (!part) continue;
+      const { [role]: _, ...others } = fields;
+      return { ...others, score: `${open} ${part.possible}`, date: part.rest };
+    }
+    return null;
+  },
+};
+
+/** Points earned (the number opening `open`) of `possible` give the row's printed percentage. */
+function givesPercent(open: string, possible: string, pct: string | undefined): boolean {
+  const earned = /^\d+(?:\.\d+)?/.exec(open)?.[0];
+  const printed = pct && /^(\d+(?:\.\d+)?)\s*%?$/.exec(pct.trim())?.[1];
+  if (!earned || !printed || Number(possible) === 0) return false;
+  return Math.abs((Number(earned) / Number(possible)) * 100 - Number(printed)) < 0.05;
+}
+
+export const REREADINGS: readonly Rereading[] = [scoreInText, earnedAndMaxSwapped, possibleInDate];
