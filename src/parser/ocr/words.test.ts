@@ -158,6 +158,12 @@ describe('OCR words', () => {
       splitAtSpaces(glyphs('508/27/2019', even('508/27/2019', 1), 6), 27, padded).map((p) => p.text);
     expect(written(false)).toEqual(['50', '8/27/2019']);
     expect(written(true)).toEqual(['5', '08/27/2019']);
+    // A score run into a date is cut the same way ("73/100" "8/17/2025", "12/20" "9/9/2025").
+    const score = (text: string) =>
+      splitAtSpaces(glyphs(text, even(text, 1), 6), 27, false).map((p) => p.text);
+    expect(score('73/1008/17/2025')).toEqual(['73/100', '8/17/2025']);
+    expect(score('12/209/9/2025')).toEqual(['12/20', '9/9/2025']);
+    expect(score('5/59/12/2025')).toEqual(['5/5', '9/12/2025']);
   });
 
   it('tells from the dates read whole whether a page writes months under 10 with a leading zero', () => {

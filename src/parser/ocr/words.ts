@@ -1003,9 +1003,12 @@ const VALUE_END_RE = /(?:%|\d\.\d+)$/;
  */
 const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}|%\p{L}/u;
 
-/** A number, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as "1008/26/2019"). */
+/**
+ * A number or a score, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as
+ * "1008/26/2019", "73/100 8/17/2025" as "73/1008/17/2025").
+ */
 function numberBeforeDate(sym: { text: string }[], at: number): boolean {
-  return /^\d[\d.,]*$/.test(glyphText(sym, 0, at)) && DATE_RE.test(glyphText(sym, at));
+  return /^\d[\d.,]*(?:\/\d[\d.,]*)?$/.test(glyphText(sym, 0, at)) && DATE_RE.test(glyphText(sym, at));
 }
 
 /** The text of glyphs `from` to `to`. */
