@@ -275,6 +275,14 @@ describe('OCR words', () => {
     expect(read('(15%) 20')).toBe('(15%) 20');
   });
 
+  it("parts two column labels run together, each naming a column ('PossDate')", () => {
+    expect(normaliseWord('PossDate')).toBe('Poss Date');
+    expect(normaliseWord('PtsDate')).toBe('Pts Date');
+    // Names, and words one part of which names no column, stay whole.
+    expect(normaliseWord('McDonald')).toBe('McDonald');
+    expect(normaliseWord('DateLine')).toBe('DateLine');
+  });
+
   it("reads a season's l's read as ones or bars as l's", () => {
     expect(normaliseWord('Fa11')).toBe('Fall');
     expect(normaliseWord('FaI|')).toBe('Fall');

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { isEnglishWord, isTitleWord } from './lexicon';
 import { LONG_LABEL_WORDS } from '../segments';
+import { roleOf } from '../columns';
 import { MONTH_ABBREVIATIONS, parseDate } from '../dates';
 import type { TextItem } from '../extract';
 
@@ -128,7 +129,7 @@ export function normaliseWord(text: string): string {
   if (/^[Il|i]{2,3}$/.test(text) && /[l|i]/.test(text) && text !== 'ill') return 'I'.repeat(text.length);
   // A season's l's read as ones or bars ("Fa11 2024-2025").
   if (/^(?:Fa|Fal)[l1I|]{1,2}$/.test(text) && text.length === 4 && text !== 'Fall') return 'Fall';
-  const parted = capitalisedRunTogether(text);
+  const parted = capitalisedRunTogether(text) ?? labelsRunTogether(text);
   if (parted) return parted;
   const rn = mForRn(text);
   if (rn) return rn;
@@ -187,6 +188,16 @@ function capitalisedRunTogether(text: string): string | null {
   for (let k = 4; k <= word.length - 4; k++)
     if (isEnglishWord(word.slice(0, k)) && isEnglishWord(word.slice(k))) cuts.push(k);
   return cuts.length === 1 ? `${word.slice(0, cuts[0])} ${word.slice(cuts[0])}${m[2]}` : null;
+}
+
+/**
+ * Two column labels of a table's header run together, the space between lost ("PossDate" for "Poss" and
+ * "Date"): each part names a column (`roleOf`), and the whole is no word.
+ */
+function labelsRunTogether(text: string): string | null {
+  const m = /^(\p{Lu}[\p{Ll}'’]+)(\p{Lu}[\p{Ll}'’]+)$/u.exec(text);
+  if (!m || isEnglishWord(text)) return null;
+  return roleOf(m[1]) && roleOf(m[2]) ? `${m[1]} ${m[2]}` : null;
 }
 
 /**
