@@ -275,6 +275,12 @@ describe('OCR words', () => {
     expect(read('(15%) 20')).toBe('(15%) 20');
   });
 
+  it("reads a score not given with a dash read after its points possible ('-/50.00-')", () => {
+    expect(normaliseWord('-/50.00-')).toBe('--/50.00');
+    expect(normaliseWord('-/20-')).toBe('--/20');
+    expect(normaliseWord('-/50.00')).toBe('-/50.00');
+  });
+
   it("parts two column labels run together, each naming a column ('PossDate')", () => {
     expect(normaliseWord('PossDate')).toBe('Poss Date');
     expect(normaliseWord('PtsDate')).toBe('Pts Date');

@@ -93,6 +93,9 @@ export function normaliseWord(text: string): string {
   // The dashes of a score not given, its slash read as a digit ("--120" for "--/20"): no number is so printed.
   const dashes = /^(--|[\u2013\u2014])[1lI|](\d+(?:\.\d+)?)$/.exec(text);
   if (dashes) return `${dashes[1]}/${dashes[2]}`;
+  // One of those dashes read after the points possible ("-/50.00-" for "--/50.00"): no number ends in one.
+  const movedDash = /^-\/(\d[\d,]*(?:\.\d+)?)-$/.exec(text);
+  if (movedDash) return `--/${movedDash[1]}`;
   // A day and a year read without the space after the comma ("Aug 24,2023"): no number is grouped so.
   const dayYear = /^(\d{1,2}),((?:19|20)\d\d)$/.exec(text);
   if (dayYear) return `${dayYear[1]}, ${dayYear[2]}`;
