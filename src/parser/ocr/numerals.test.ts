@@ -29,6 +29,9 @@ describe('a roman numeral of I’s', () => {
     const words = [word('Spanish', 20, 95), word('I', 99, 110)];
     numeralsFromInk(barsAt(100, 106), 1, words);
     expect(words[1]).toMatchObject({ item: { str: 'II' }, alternatives: ['I'] });
+    const small = [word('Algebra', 20, 95), word('l', 99, 104)];
+    numeralsFromInk(barsAt(100), 1, small);
+    expect(small[1].item.str).toBe('I');
     const three = [word('French', 20, 95), word('Il', 99, 116)];
     numeralsFromInk(barsAt(100, 106, 112), 1, three);
     expect(three[1].item.str).toBe('III');
@@ -41,6 +44,9 @@ describe('a roman numeral of I’s', () => {
     const one = [word('Algebra', 20, 95), word('1', 99, 110)];
     numeralsFromInk(barsAt(100), 1, one);
     expect(one[1].item.str).toBe('1');
+    const eleven = [word('Grade', 20, 95), word('11', 99, 110)];
+    numeralsFromInk(barsAt(100, 106), 1, eleven);
+    expect(eleven[1].item.str).toBe('11');
     const alone = [word('7', 20, 40), word('I', 99, 110)];
     numeralsFromInk(barsAt(100, 106), 1, alone);
     expect(alone[1].item.str).toBe('I');

@@ -34,8 +34,9 @@ export function uprightStrokes(
 
 /**
  * A title's roman numeral ("Spanish II", "French III") read with an I too few or too many: the engine
- * reads two plain bars set close as one now and then, sure of itself. After a capitalised word on its
- * line, a numeral of I's is read as the strokes its ink shows, two or three.
+ * reads two plain bars set close as one now and then, sure of itself, and a lone I as a small l. After a
+ * capitalised word on its line, a numeral of I's is read as the strokes its ink shows, one to three (a
+ * number of ones as many as its strokes stays as read: "Grade 11", "Algebra 1").
  */
 export function numeralsFromInk(img: GreyImage, ppp: number, words: OcrWord[]): void {
   for (const w of words) {
@@ -57,8 +58,11 @@ export function numeralsFromInk(img: GreyImage, ppp: number, words: OcrWord[]): 
       y0: Math.floor((it.y - BAND[0] * it.size) / ppp),
       y1: Math.ceil((it.y - BAND[1] * it.size) / ppp),
     });
-    if (strokes < 2 || strokes > 3 || strokes === it.str.length) continue;
+    const numeral = 'I'.repeat(strokes);
+    if (strokes < 1 || strokes > 3 || numeral === it.str) continue;
+    // Ones as many as the strokes are a number ("Algebra 1", "Grade 11").
+    if (/\d/.test(it.str) && (strokes === 1 || strokes === it.str.length)) continue;
     w.alternatives = [it.str, ...w.alternatives];
-    it.str = 'I'.repeat(strokes);
+    it.str = numeral;
   }
 }
