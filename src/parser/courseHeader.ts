@@ -172,11 +172,11 @@ const NAME_PARTICLES = new Set(
 );
 
 /**
- * A person's name with a word parted in two where a scan read a space inside it ("Whit field", "Bren nan"):
+ * A person's name with a word parted in two where a scan read a space inside it ("Whit field", "Bren nan", "J ames"):
  * a word of small letters after a capitalised word is its end, unless it is a particle of a surname.
  */
 function joinNameParts(value: string): string {
-  return value.replace(/(\p{Lu}\p{Ll}+) (\p{Ll}{2,})(?=\s|$)/gu, (whole, head: string, tail: string) =>
+  return value.replace(/(\p{Lu}\p{Ll}*) (\p{Ll}{2,})(?=\s|$)/gu, (whole, head: string, tail: string) =>
     NAME_PARTICLES.has(tail) ? whole : `${head}${tail}`,
   );
 }

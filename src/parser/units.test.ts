@@ -206,6 +206,9 @@ describe('course header lines', () => {
     expect(readCourseHeader(line('Geometry', 'Coach R. Bren nan', 'P2'))).toMatchObject({
       teacher: 'Coach R. Brennan',
     });
+    expect(readCourseHeader(line('Choir', 'Mr. J ames O’Connor', 'P2'))).toMatchObject({
+      teacher: 'Mr. James O’Connor',
+    });
     expect(readCourseHeader(line('Civics', 'Ms. Ana de la Cruz', 'P2'))).toMatchObject({
       teacher: 'Ms. Ana de la Cruz',
     });
