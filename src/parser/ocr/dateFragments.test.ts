@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine } from './engine';
 import { dateColumn, dateMiddle, rereadDateFragments } from './dateFragments';
-import type { OcrBlockResult } from './words';
-import type { OcrWord } from './words';
+import type { OcrBlockResult, OcrWord } from './words';
 
 const word = (str: string, x0: number, x1: number, y: number, page = 1): OcrWord => ({
   item: { str, x0, x1, y, size: 10, page },
@@ -18,6 +17,17 @@ const column = () => [
   word('-08-', 118, 140, 110),
   word('2025-08-29', 100, 160, 170),
 ];
+
+/** The column's words after a re-reading of the fragment's cut by `engine`, on a white page, a point a pixel. */
+async function rereadColumn(engine: OcrEngine): Promise<OcrWord[]> {
+  const words = column();
+  const img = { width: 400, height: 300, pixels: new Uint8Array(400 * 300).fill(255) };
+  await rereadDateFragments(
+    { engine, img, pgm: new Uint8Array(), ppp: 1, n: 1, budget: { remaining: () => 1000 } },
+    words,
+  );
+  return words;
+}
 
 describe('a date whose middle alone was read', () => {
   it('is told by its separators, a speck after it aside', () => {
@@ -80,12 +90,7 @@ describe('a date whose middle alone was read', () => {
         return Promise.resolve(images.map(() => reading));
       },
     } as unknown as OcrEngine;
-    const words = column();
-    const img = { width: 400, height: 300, pixels: new Uint8Array(400 * 300).fill(255) };
-    await rereadDateFragments(
-      { engine, img, pgm: new Uint8Array(), ppp: 1, n: 1, budget: { remaining: () => 1000 } },
-      words,
-    );
+    const words = await rereadColumn(engine);
     // The column's width and a line either side of the fragment: x 90..170, y 90..123.
     expect(cuts).toEqual([{ width: 80, height: 33 }]);
     expect(words[2]).toMatchObject({
@@ -117,12 +122,7 @@ describe('a date whose middle alone was read', () => {
           ]),
         ),
     } as unknown as OcrEngine;
-    const words = column();
-    const img = { width: 400, height: 300, pixels: new Uint8Array(400 * 300).fill(255) };
-    await rereadDateFragments(
-      { engine, img, pgm: new Uint8Array(), ppp: 1, n: 1, budget: { remaining: () => 1000 } },
-      words,
-    );
+    const words = await rereadColumn(engine);
     expect(words[2]).toMatchObject({ item: { str: '-08-', y: 110 }, alternatives: [] });
   });
 });
