@@ -275,6 +275,13 @@ describe('OCR words', () => {
     expect(read('(15%) 20')).toBe('(15%) 20');
   });
 
+  it("parts a value run into a month's name and day ('20.00Feb5,2020')", () => {
+    expect(normaliseWord('20.00Feb5,2020')).toBe('20.00 Feb 5, 2020');
+    expect(normaliseWord('15.00Sep12')).toBe('15.00 Sep 12');
+    // No month, no parting.
+    expect(normaliseWord('20.00Abc5,2020')).toBe('20.00Abc5,2020');
+  });
+
   it("reads a score not given with a dash read after its points possible ('-/50.00-')", () => {
     expect(normaliseWord('-/50.00-')).toBe('--/50.00');
     expect(normaliseWord('-/20-')).toBe('--/20');

@@ -86,6 +86,12 @@ export function normaliseWord(text: string): string {
   // A value's cell and the date beside it read as one word over a speck ("100.00-2/1"): no number is so printed.
   const valueDate = /^(\d[\d,]*\.\d+)[-–](\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/.exec(text);
   if (valueDate) return `${valueDate[1]} ${valueDate[2]}`;
+  // A value run into a month's name and day, the spaces lost ("20.00Feb5,2020"): no word is so written.
+  const valueNamed = /^(\d[\d,]*\.\d+)(\p{Lu}\p{Ll}{2,3})(\d{1,2}),?((?:19|20)\d\d)?$/u.exec(text);
+  if (valueNamed && MONTH_ABBREVIATIONS.includes(valueNamed[2].toLowerCase())) {
+    const [, value, month, day, year] = valueNamed;
+    return `${value} ${month} ${day}${year ? `, ${year}` : ''}`;
+  }
   // A number run into the "out" of "out of" after it, its o perhaps read twice ("2.5o0ut"); "150ut" may
   // be 150 with the o lost as well as 15 with it read as a zero, and stays as read.
   const numberOut = /^(\d[\d,]*(?:\.\d+)?)(?:o|o0|0o)ut$/.exec(text);
