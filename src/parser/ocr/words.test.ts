@@ -275,6 +275,12 @@ describe('OCR words', () => {
     expect(read('(15%) 20')).toBe('(15%) 20');
   });
 
+  it("parts an initial's full stop from the name run into it ('K.Thompson')", () => {
+    expect(normaliseWord('K.Thompson')).toBe('K. Thompson');
+    expect(normaliseWord('U.S.')).toBe('U.S.');
+    expect(normaliseWord('K.T')).toBe('K.T');
+  });
+
   it("parts a value run into a month's name and day ('20.00Feb5,2020')", () => {
     expect(normaliseWord('20.00Feb5,2020')).toBe('20.00 Feb 5, 2020');
     expect(normaliseWord('15.00Sep12')).toBe('15.00 Sep 12');

@@ -86,6 +86,9 @@ export function normaliseWord(text: string): string {
   // A value's cell and the date beside it read as one word over a speck ("100.00-2/1"): no number is so printed.
   const valueDate = /^(\d[\d,]*\.\d+)[-–](\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/.exec(text);
   if (valueDate) return `${valueDate[1]} ${valueDate[2]}`;
+  // An initial's full stop run into the name after it ("K.Thompson"): a printed initial has its space.
+  const initial = /^(\p{Lu})\.(\p{Lu}\p{Ll}{2,})$/u.exec(text);
+  if (initial) return `${initial[1]}. ${initial[2]}`;
   // A value run into a month's name and day, the spaces lost ("20.00Feb5,2020"): no word is so written.
   const valueNamed = /^(\d[\d,]*\.\d+)(\p{Lu}\p{Ll}{2,3})(\d{1,2}),?((?:19|20)\d\d)?$/u.exec(text);
   if (valueNamed && MONTH_ABBREVIATIONS.includes(valueNamed[2].toLowerCase())) {
