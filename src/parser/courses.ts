@@ -168,8 +168,8 @@ function applyMark(word: string, acc: ScoreAcc): void {
   else if (s?.status) acc.status ??= s.status;
 }
 
-/** A decimal point read as a colon ("20:00"): a column of points holds no times of day. */
-const COLON_POINT_RE = /(\d):(\d{2})(?![\d:])/g;
+/** A decimal point read as a colon ("20:00", "21:5"): a column of points holds no times of day. */
+const COLON_POINT_RE = /(\d):(\d{1,2})(?![\d:])/g;
 
 function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc): void {
   if (!cell) return;

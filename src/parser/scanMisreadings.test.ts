@@ -32,6 +32,10 @@ describe("a scan's misreadings in a row's points", () => {
       const after = r.misread(whole, n, (it) => ({ ...it, str: `${it.str}:00` }));
       expect(after.courses).toEqual(before.courses);
     }
+    // One decimal: "6.5" read as "6:5".
+    const half = (it: TextItem) => /^\d+\.5$/.test(it.str);
+    const colon = r.misread(half, 0, (it) => ({ ...it, str: it.str.replace('.', ':') }));
+    expect(colon.courses).toEqual(before.courses);
   });
 
   it("reads points whose decimal point was lost as the row's printed percentage gives them", async () => {
