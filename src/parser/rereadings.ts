@@ -5,6 +5,7 @@
  */
 import type { ColumnRole } from './columns';
 import { dateShape, numericDateParts } from './dates';
+import { givesPercent, printedPercent } from './rowPercent';
 import { cellKind } from './tables';
 
 export type Fields = Partial<Record<ColumnRole, string>>;
@@ -79,7 +80,10 @@ const possibleInDate: Rereading = {
       const parts = Array.from({ length: date.length - 1 }, (_, i) => date.length - 1 - i)
         .map((k) => ({ possible: date.slice(0, k), rest: date.slice(k) }))
         .filter((p) => /^\d+(?:\.\d+)?$/.test(p.possible) && plausibleDate(p.rest));
-      const part = parts.find((p) => givesPercent(open, p.possible, fields.pct)) ?? parts[0];
+      const earned = /^\d+(?:\.\d+)?/.exec(open)?.[0];
+      const pct = printedPercent(fields.pct ?? '');
+      const part =
+        parts.find((p) => earned && pct && givesPercent(Number(earned), Number(p.possible), pct)) ?? parts[0];
       if (!part) continue;
       const { [role]: _, ...others } = fields;
       return { ...others, score: `${open} ${part.possible}`, date: part.rest };
@@ -87,13 +91,5 @@ const possibleInDate: Rereading = {
     return null;
   },
 };
-
-/** Points earned (the number opening `open`) of `possible` give the row's printed percentage. */
-function givesPercent(open: string, possible: string, pct: string | undefined): boolean {
-  const earned = /^\d+(?:\.\d+)?/.exec(open)?.[0];
-  const printed = pct && /^(\d+(?:\.\d+)?)\s*%?$/.exec(pct.trim())?.[1];
-  if (!earned || !printed || Number(possible) === 0) return false;
-  return Math.abs((Number(earned) / Number(possible)) * 100 - Number(printed)) < 0.05;
-}
 
 export const REREADINGS: readonly Rereading[] = [scoreInText, earnedAndMaxSwapped, possibleInDate];

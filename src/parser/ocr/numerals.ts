@@ -1,10 +1,9 @@
 import type { GreyImage } from './image';
+import { INK } from './mergedLines';
 import type { OcrWord } from './words';
 
 /** A roman numeral of I's as the engine reads it: I's, small l's, bars or ones, one to three. */
 const NUMERAL_RE = /^[Il|1]{1,3}$/;
-/** Ink darker than this is printed. */
-const INK = 128;
 /** A column of the numeral's middle band is a stroke's where at least this share of it is ink. */
 const STROKE_FILL = 0.6;
 /** The band between these heights above the baseline (sizes): the strokes' middle, clear of serifs. */
