@@ -3,6 +3,7 @@ import {
   decimalReadings,
   droppedDigitReadings,
   givesPercent,
+  lostDigitReadings,
   pointsByPercent,
   printedPercent,
 } from './rowPercent';
@@ -44,7 +45,26 @@ describe("a row's printed percentage checks its points", () => {
     expect(droppedDigitReadings('M')).toEqual([]);
   });
 
+  it('reads a number with one digit more', () => {
+    expect(lostDigitReadings('1')).toContain(11);
+    expect(lostDigitReadings('1')).toContain(10);
+    expect(lostDigitReadings('1')).not.toContain(1);
+    // No leading zero: "05" is not a reading of "5".
+    expect(lostDigitReadings('5')).not.toContain(5);
+    expect(
+      lostDigitReadings('5')
+        .sort((a, b) => a - b)
+        .slice(0, 3),
+    ).toEqual([15, 25, 35]);
+    expect(lostDigitReadings('2.5')).toEqual(expect.arrayContaining([12.5, 22.5, 2.55, 25.5]));
+    expect(lostDigitReadings('M')).toEqual([]);
+    expect(lostDigitReadings('-5')).toEqual([]);
+  });
+
   it('takes the one reading that gives the printed percentage', () => {
+    // "11 / 20 55.00%" with one of the two ones lost: 1 / 20.
+    expect(pointsByPercent(1, 20, { earned: '1', max: '20' }, '55.00%')).toEqual({ earned: 11, max: 20 });
+    expect(pointsByPercent(1, 20, { earned: '1', max: '20' }, '55%')).toEqual({ earned: 11, max: 20 });
     // "2.5 / 5 50.0%" read as 25 / 5.
     expect(pointsByPercent(25, 5, { earned: '25', max: '5' }, '50.0%')).toEqual({
       earned: 2.5,

@@ -56,9 +56,30 @@ export function droppedDigitReadings(text: string): number[] {
   return [...out];
 }
 
-/** A number's readings a scan makes likely: a decimal point lost, moved or added, or a digit too many. */
-const scanReadings = (text: string) => [
-  ...new Set([...decimalReadings(text), ...droppedDigitReadings(text)]),
+/**
+ * Readings of a number with one digit more: one of two like digits read as one ("1" for "11"), or a
+ * digit lost in a speck's gap.
+ */
+export function lostDigitReadings(text: string): number[] {
+  const s = text.trim();
+  if (!/^\d+(?:\.\d+)?$/.test(s)) return [];
+  const out = new Set<number>();
+  for (let i = 0; i <= s.length; i++)
+    for (let d = 0; d <= 9; d++) {
+      const longer = `${s.slice(0, i)}${d}${s.slice(i)}`;
+      if (/^(?:0|[1-9]\d*)(?:\.\d+)?$/.test(longer)) out.add(Number(longer));
+    }
+  out.delete(Number(s));
+  return [...out];
+}
+
+/**
+ * A number's readings a scan makes likely, the likelier first: a decimal point lost, moved or added, or a
+ * digit too many; then a digit too few.
+ */
+const scanReadings: ((text: string) => number[])[] = [
+  (text) => [...new Set([...decimalReadings(text), ...droppedDigitReadings(text)])],
+  lostDigitReadings,
 ];
 
 /** The texts of a row's points: its earned and possible cells, or the two halves of its score ("25 / 5"). */
@@ -82,8 +103,8 @@ function percentReadings(text: string): { value: number; decimals: number }[] {
 }
 
 /**
- * The one reading of the row's earned or possible points that gives its printed percentage, where the
- * points as read do not; null where they do (the percentage read with its decimal point lost or moved
+ * The one reading of the row's earned or possible points that gives its printed percentage, of the
+ * likeliest kind any reading gives it by, where the points as read do not; null where they do (the percentage read with its decimal point lost or moved
  * too: that is as likely as the points'), or where no reading, or more than one, does.
  */
 export function pointsByPercent(
@@ -94,10 +115,13 @@ export function pointsByPercent(
 ): { earned: number; max: number } | null {
   const [pct, ...otherReadings] = percentReadings(pctText);
   if (!pct || [pct, ...otherReadings].some((p) => givesPercent(earned, max, p))) return null;
-  const fits: { earned: number; max: number }[] = [];
-  if (texts.earned)
-    for (const e of scanReadings(texts.earned)) if (givesPercent(e, max, pct)) fits.push({ earned: e, max });
-  if (texts.max)
-    for (const m of scanReadings(texts.max)) if (givesPercent(earned, m, pct)) fits.push({ earned, max: m });
-  return fits.length === 1 ? fits[0] : null;
+  for (const readings of scanReadings) {
+    const fits: { earned: number; max: number }[] = [];
+    if (texts.earned)
+      for (const e of readings(texts.earned)) if (givesPercent(e, max, pct)) fits.push({ earned: e, max });
+    if (texts.max)
+      for (const m of readings(texts.max)) if (givesPercent(earned, m, pct)) fits.push({ earned, max: m });
+    if (fits.length) return fits.length === 1 ? fits[0] : null;
+  }
+  return null;
 }

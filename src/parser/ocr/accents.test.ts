@@ -176,6 +176,9 @@ describe('accents', () => {
     ]);
     const [mark] = marksAbove(curly, 30, 20);
     expect(mark.lean).toBeCloseTo(-1, 5);
+    // A mark one pixel across (a curly apostrophe's tail lost at 150 dpi) shows no lean either way.
+    const narrow = drawn(20, 36, [[10, 4, 1, 3]]);
+    expect(marksAbove(narrow, 30, 20)[0].lean).toBeNull();
   });
 
   it('tells an accent’s stroke from a dot by its lean and its size', () => {
@@ -194,7 +197,7 @@ describe('accents', () => {
       [10, 4, 2, 1],
       [10, 5, 1, 1],
     ]);
-    expect(Math.abs(marksAbove(speck, 30, 20)[0].lean)).toBeGreaterThanOrEqual(0.45);
+    expect(Math.abs(marksAbove(speck, 30, 20)[0].lean!)).toBeGreaterThanOrEqual(0.45);
     expect(marksAbove(speck, 30, 20)[0].stroke).toBe('upright');
   });
 
@@ -208,6 +211,10 @@ describe('accents', () => {
       apostropheShown("O'Brien", [{ at: 1.5 / 7, lean: -0.09, stroke: 'upright', wide: false }]),
     ).toBeNull();
     expect(apostropheShown("O'Brien", [curly(0.9)])).toBeNull();
+    // A mark one pixel across shows no lean: a curly apostrophe's tail lost below the ink level.
+    expect(
+      apostropheShown("O'Brien", [{ at: 1.5 / 7, lean: null, stroke: 'upright', wide: false }]),
+    ).toBeNull();
     // No apostrophe between letters: a closing quote is no apostrophe.
     expect(apostropheShown("Brien'", [curly(0.95)])).toBeNull();
 

@@ -107,9 +107,11 @@ export interface Mark {
   at: number;
   /**
    * Pixels across per pixel down (least squares over its ink): a curly apostrophe's tail runs down to the
-   * left (below -0.1), a straight one stands upright.
+   * left (below -0.1), a straight one stands upright; null for a mark one pixel across, which shows no
+   * lean (at 150 dpi a curly apostrophe's tail may fall short of the ink level, and what is left stands
+   * upright).
    */
-  lean: number;
+  lean: number | null;
   /**
    * An accent's stroke, acute (its foot to the left of its top) or grave (to the right); else upright (a
    * dot of an i or of a diaeresis, or a mark too small to tell).
@@ -203,7 +205,7 @@ export function marksAbove(piece: GreyImage, baseline: number, size: number, pad
     const lean = leanOf(xs, ys);
     marks.push({
       at: ((x0 + x1) / 2 - pad) / Math.max(1, piece.width - 2 * pad),
-      lean,
+      lean: x1 > x0 ? lean : null,
       stroke: strokeOf(lean, Math.max(x1 - x0, y1 - y0) + 1, pixels.length, size),
       wide: printedWidth(piece, x0, x1, y0, y1) >= WIDE_MARK * size,
     });
@@ -326,7 +328,8 @@ const APOSTROPHE_RE = /(?<=\p{L})['’](?=\p{L})/gu;
 /**
  * The apostrophe a word's mark shows (the engine reads the printed ’ as ' as often as not): ’ where the
  * mark over the word's apostrophe leans as a curly one's tail does, ' where it stands upright; null where
- * it has no apostrophe between letters, no one mark over it, or a mark that leans between the two.
+ * it has no apostrophe between letters, no one mark over it, or a mark that shows no lean or leans between
+ * the two.
  */
 export function apostropheShown(text: string, marks: Mark[]): '’' | "'" | null {
   const nfc = text.normalize('NFC');
@@ -335,9 +338,10 @@ export function apostropheShown(text: string, marks: Mark[]): '’' | "'" | null
   const k = Array.from(nfc.slice(0, at)).length;
   const n = Array.from(nfc).length;
   const near = marks.filter((m) => over(m.at, k, n));
-  if (near.length !== 1) return null;
-  if (near[0].lean <= CURLY_LEAN) return '’';
-  return near[0].lean >= STRAIGHT_LEAN ? "'" : null;
+  const lean = near.length === 1 ? near[0].lean : null;
+  if (lean === null) return null;
+  if (lean <= CURLY_LEAN) return '’';
+  return lean >= STRAIGHT_LEAN ? "'" : null;
 }
 
 /** At least this many of a page's apostrophes must show their form for the page's to be told. */

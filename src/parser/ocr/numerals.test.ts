@@ -37,6 +37,18 @@ describe('a roman numeral of I’s', () => {
     expect(three[1].item.str).toBe('III');
   });
 
+  it("reads a T whose bar does not show as an I ('Spanish IT' of two bars is 'Spanish II')", () => {
+    const words = [word('Spanish', 20, 95), word('IT', 99, 110)];
+    numeralsFromInk(barsAt(100, 106), 1, words);
+    expect(words[1]).toMatchObject({ item: { str: 'II' }, alternatives: ['IT'] });
+    // An I and a T printed: the T's bar spans the top of its ink, and the word stays "IT".
+    const printed = barsAt(100, 112);
+    for (let y = 10; y < 12; y++) for (let x = 106; x < 119; x++) printed.pixels[y * 200 + x] = 0;
+    const it = [word('Business', 20, 95), word('IT', 99, 120)];
+    numeralsFromInk(printed, 1, it);
+    expect(it[1].item.str).toBe('IT');
+  });
+
   it('stays as read where the strokes agree, are one, or no title word stands before it', () => {
     const agree = [word('Spanish', 20, 95), word('II', 99, 110)];
     numeralsFromInk(barsAt(100, 106), 1, agree);
