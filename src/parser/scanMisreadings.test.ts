@@ -67,6 +67,27 @@ describe("a scan's misreadings in a row's points", () => {
     }
   });
 
+  it('keeps a column of month-days as the dates where a scan lost the slash of one', async () => {
+    // Seed 94 prints no header over its tables, its dates as "8/22" beside scores ("4.00 out of 5.00").
+    const r = await report(94);
+    const before = r.read();
+    expect(before.courses).toEqual(r.truth.courses);
+    const monthDay = (it: TextItem) => /^\d{1,2}\/\d{1,2}$/.test(it.str);
+    for (const n of [0, 2]) {
+      const after = r.misread(monthDay, n, (it) => ({ ...it, str: it.str.replace('/', '') }));
+      // The one date is unreadable, with a warning that names it; every other value is as before.
+      const lost = after.courses.flatMap((c, i) =>
+        c.assignments.flatMap((a, j) => (a.dateDue === before.courses[i].assignments[j].dateDue ? [] : [a])),
+      );
+      expect(lost).toHaveLength(1);
+      expect(lost[0].dateDue).toBeNull();
+      const withoutDates = (t: typeof before) =>
+        t.courses.map((c) => ({ ...c, assignments: c.assignments.map((a) => ({ ...a, dateDue: null })) }));
+      expect(withoutDates(after)).toEqual(withoutDates(before));
+      expect(after.warnings.some((w) => w.message.includes(lost[0].assignmentName))).toBe(true);
+    }
+  });
+
   it("reads a two-line header whose first line repeats the report's header with a label misread", async () => {
     // Seed 33 heads each table with "Date  Comments  %  Points Assignment  Status" over "Due  Scored".
     const r = await report(33);

@@ -403,10 +403,14 @@ export function typeColumns(cols: Column[], rowLines: Line[], pattern?: TablePat
 }
 
 const MONTH_DAY_RE = /^(\d{1,2})\/(\d{1,2})$/;
+/** A column with values misread among its month-days holds at least this many and this share of them. */
+const MIN_MONTH_DAYS = 3;
+const MONTH_DAY_SHARE = 0.8;
 
 /**
  * "9/5" is a date without a year or a score of 9 out of 5. Where other columns hold the scores (pairs or plain
- * numbers), a column of such values that are all valid months and days is the date.
+ * numbers), a column of such values that are all valid months and days is the date (four in five of them,
+ * where the others hold no slash: a scan's misreadings).
  */
 function monthDayDateColumn(cols: Column[], rows: Map<number, string[]>[]): number {
   if (cols.some((c) => c.role === 'date')) return -1;
@@ -418,9 +422,18 @@ function monthDayDateColumn(cols: Column[], rows: Map<number, string[]>[]): numb
   };
   const textsOf = (i: number) => rows.map((r) => r.get(i)?.join(' ').trim() ?? '').filter(Boolean);
   const candidates = cols.map((c, i) => i).filter((i) => cols[i].role === 'other' || cols[i].role === 'date');
+  // A scan misreads a date now and then ("829" for "8/29"): a column of month-days but for a few values
+  // without a slash is still one.
   const dateLike = candidates.filter((i) => {
     const t = textsOf(i);
-    return t.length > 0 && t.every(isMonthDay);
+    const monthDays = t.filter(isMonthDay).length;
+    return (
+      t.length > 0 &&
+      (monthDays === t.length ||
+        (monthDays >= MIN_MONTH_DAYS &&
+          monthDays >= MONTH_DAY_SHARE * t.length &&
+          t.every((x) => isMonthDay(x) || !x.includes('/'))))
+    );
   });
   if (dateLike.length !== 1) return -1;
   const scoresElsewhere = candidates.some((i) => {

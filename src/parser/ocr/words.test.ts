@@ -15,6 +15,7 @@ import {
   strokesAsMarks,
   pairQuotes,
   dateCommas,
+  studentIdLabels,
   labelColons,
   yearsParted,
   barsAsCapitalI,
@@ -407,12 +408,47 @@ describe('OCR words', () => {
     expect(normaliseWord('Layout')).toBe('Layout');
   });
 
+  it("reads a letter grade with a speck before it ('.D+') as the grade", () => {
+    expect(normaliseWord('.D+')).toBe('D+');
+    expect(normaliseWord('‘A')).toBe('A');
+    expect(normaliseWord(',C-')).toBe('C-');
+    // Not a grade: as read.
+    expect(normaliseWord('.G')).toBe('.G');
+    expect(normaliseWord('.Done')).toBe('.Done');
+  });
+
   it("reads the slash of a score not given, read as a digit after its dashes ('--120')", () => {
     expect(normaliseWord('--120')).toBe('--/20');
     expect(normaliseWord('\u2014l5.00')).toBe('\u2014/5.00');
     // One dash before a number is a minus sign; dashes alone are as read.
     expect(normaliseWord('-15')).toBe('-15');
     expect(normaliseWord('--')).toBe('--');
+  });
+
+  it("reads a student ID's label with its I read as a one, a small l or a bar, and a number's with its colon lost", () => {
+    expect(studentIdLabels(['Student:', 'Smith,', 'Emma', '1D:', '512240'])).toEqual([
+      'Student:',
+      'Smith,',
+      'Emma',
+      'ID:',
+      '512240',
+    ]);
+    expect(studentIdLabels(['Freja', '1', 'D:', '733104'])).toEqual(['Freja', '', 'ID:', '733104']);
+    expect(studentIdLabels(['|', 'D:', '7'])).toEqual(['', 'ID:', '7']);
+    // A one before anything else, and a D: after anything else, as read.
+    expect(studentIdLabels(['1', 'Dec:', '5'])).toEqual(['1', 'Dec:', '5']);
+    expect(studentIdLabels(['Grade', 'D:', 'x'])).toEqual(['Grade', 'D:', 'x']);
+    expect(studentIdLabels(['Student', '#', '620931', 'Grade:'])).toEqual([
+      'Student #:',
+      '',
+      '620931',
+      'Grade:',
+    ]);
+    expect(studentIdLabels(['Student', '#:', '512240'])).toEqual(['Student #:', '', '512240']);
+    expect(studentIdLabels(['Student', '512240'])).toEqual(['Student #:', '512240']);
+    // Not before a student's number.
+    expect(studentIdLabels(['Student', '#', '12'])).toEqual(['Student', '#', '12']);
+    expect(studentIdLabels(['Student', 'Gradebook'])).toEqual(['Student', 'Gradebook']);
   });
 
   it("drops a colon read after a word of a title's label, before the label's number", () => {

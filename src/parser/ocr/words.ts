@@ -116,6 +116,9 @@ export function normaliseWord(text: string): string {
   // A speck before a date or a decimal number ("‘01/25/24", ".25.00") is no part of it.
   const led = /^[‘’'`.,](\d{1,4}[/-]\d{1,2}[/-]\d{2,4}|\d[\d,]*\.\d+)$/.exec(text);
   if (led) return led[1];
+  // A speck before a letter grade (".D+" closing "Total: 223.50 / 325.00"): no word opens with one.
+  const grade = /^[‘’'`.,]([A-F][+-]?)$/.exec(text);
+  if (grade) return grade[1];
   // A number's thousands comma read as a full stop ("1.632.00" for "1,632.00"): no number has two points.
   if (/^\d{1,3}(?:\.\d{3})+\.\d{1,2}$/.test(text)) return text.replace(/\.(?=\d{3}\.)/g, ',');
   // A speck after a date, a whole number or a number with two decimals or more ("08/28/24\"", "09/19/24.",
@@ -829,6 +832,32 @@ export function labelColons(texts: string[]): string[] {
   );
 }
 
+/** What a capital I is read as: a one, a small l, a bar. */
+const I_AS_RE = /^[1l|]$/;
+
+/** A student's number as reports print it: four digits or more. */
+const STUDENT_NUMBER_RE = /^\d{4,}$/;
+
+/**
+ * The label of a student's ID or number read otherwise: its I read as a one, a small l or a bar, run into
+ * the D or set apart from it ("1D:", "1 D:"), where no number is; a student's number's with its colon
+ * lost ("Student # 620931") or its "#:" lost whole ("Student 512240"), before the number.
+ */
+export function studentIdLabels(texts: string[]): string[] {
+  return texts.map((text, k) => {
+    const next = texts[k + 1] ?? '';
+    if (/^[1l|]D:$/.test(text)) return 'ID:';
+    if (I_AS_RE.test(text) && next === 'D:') return '';
+    if (text === 'D:' && I_AS_RE.test(texts[k - 1] ?? '')) return 'ID:';
+    // The label's "#" or "#:" joins "Student" (the engine, unsure of so small a mark, reads it as a speck).
+    const numberSign = /^#:?$/;
+    if (numberSign.test(text) && texts[k - 1] === 'Student' && STUDENT_NUMBER_RE.test(next)) return '';
+    if (text !== 'Student') return text;
+    const number = numberSign.test(next) ? texts[k + 2] : next;
+    return STUDENT_NUMBER_RE.test(number ?? '') ? 'Student #:' : text;
+  });
+}
+
 /**
  * A term's code read as a number, unsure: a quarter's with a zero for its Q ("01 2021-2022" for "Q1
  * 2021-2022"), a semester's with a 5 for its S ("51 2021-2022" for "S1 2021-2022"), the engine unsure of
@@ -934,7 +963,10 @@ export function wordsReadTwice(blocks: OcrBlockResult[]): Set<OcrWordResult> {
 function lineTexts(words: OcrWordResult[]): string[] {
   let texts = words.map((x) => normaliseWord(x.text.trim()));
   texts = bracketsAsJ(pairQuotes(dropStrayMarks(texts, isEnglishWord)));
-  texts = barsAsCapitalI(slashesAsDigits(yearsParted(dateCommas(labelColons(texts)))), words);
+  texts = barsAsCapitalI(
+    slashesAsDigits(yearsParted(dateCommas(labelColons(studentIdLabels(texts))))),
+    words,
+  );
   return quarterCodes(texts, words);
 }
 
