@@ -16,6 +16,8 @@ import {
   pairQuotes,
   dateCommas,
   studentIdLabels,
+  closedBrackets,
+  initialsClosed,
   labelColons,
   yearsParted,
   barsAsCapitalI,
@@ -406,6 +408,34 @@ describe('OCR words', () => {
     // 150 with its o lost, or 15 with its o read as a zero: as read.
     expect(normaliseWord('150ut')).toBe('150ut');
     expect(normaliseWord('Layout')).toBe('Layout');
+  });
+
+  it('closes a bracket opened before a number that nothing on its line closes', () => {
+    expect(closedBrackets(['Total', 'Points', "Rec'd:", '0', '(0'])).toEqual([
+      'Total',
+      'Points',
+      "Rec'd:",
+      '0',
+      '(0)',
+    ]);
+    expect(closedBrackets(['161.5', '(260.00', 'of', 'it)'])).toEqual(['161.5', '(260.00', 'of', 'it)']);
+    expect(closedBrackets(['(P4', 'x'])).toEqual(['(P4', 'x']);
+    // Its closing bracket read apart.
+    expect(closedBrackets(['0', '(0', ')'])).toEqual(['0', '(0)', '']);
+  });
+
+  it("reads an initial's full stop read as a comma after a surname", () => {
+    expect(initialsClosed(['Ortiz,', 'D,', '4', 'S1'])).toEqual(['Ortiz,', 'D.', '4', 'S1']);
+    expect(initialsClosed(['Teacher:', 'Nguyen,', 'L,'])).toEqual(['Teacher:', 'Nguyen,', 'L.']);
+    // Before a word of letters, or after no surname, as read.
+    expect(initialsClosed(['Ortiz,', 'D,', 'Smith'])).toEqual(['Ortiz,', 'D,', 'Smith']);
+    expect(initialsClosed(['Grade', 'A,', 'B'])).toEqual(['Grade', 'A,', 'B']);
+  });
+
+  it("reads a period's 8 read as a section sign", () => {
+    expect(normaliseWord('P§')).toBe('P8');
+    expect(normaliseWord('Per§')).toBe('Per 8');
+    expect(normaliseWord('§')).toBe('§');
   });
 
   it("reads a letter grade with a speck before it ('.D+') as the grade", () => {

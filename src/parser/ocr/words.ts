@@ -65,6 +65,9 @@ export function normaliseWord(text: string): string {
   if (label) return label;
   const m = /^(Per|Period|Pd|Hr)[lI|]$/.exec(text);
   if (m) return `${m[1]} 1`;
+  // A period's 8 read as a section sign ("P§").
+  const section = /^(P|Per|Pd)§$/.exec(text);
+  if (section) return section[1] === 'P' ? 'P8' : `${section[1]} 8`;
   // A period in brackets ("(Pl)" for "(P1)").
   const bracketed = /^\((P|Per|Pd)[lI|]\)$/.exec(text);
   if (bracketed) return `(${bracketed[1]}1)`;
@@ -927,6 +930,37 @@ export function pairQuotes(texts: string[]): string[] {
   });
 }
 
+/**
+ * The full stop of an initial after a surname read as a comma ("Ortiz, D," for "Ortiz, D."): a name's
+ * last initial, before no further word of letters.
+ */
+export function initialsClosed(texts: string[]): string[] {
+  return texts.map((text, k) =>
+    /^\p{Lu},$/u.test(text) &&
+    /^\p{Lu}[\p{L}'’-]+,$/u.test(texts[k - 1] ?? '') &&
+    !/^\p{L}/u.test(texts[k + 1] ?? '')
+      ? `${text[0]}.`
+      : text,
+  );
+}
+
+/** A number a bracket opens ("(260.00"). */
+const OPENED_NUMBER_RE = /^\(\d[\d,]*(?:\.\d+)?$/;
+
+/**
+ * A bracket opened before a number that nothing on its line closes, or that a bracket read apart closes
+ * ("Total Points Rec'd: 0 (0" | ")", the engine unsure of the bracket, which would go as a speck): closed
+ * after the number.
+ */
+export function closedBrackets(texts: string[]): string[] {
+  return texts.map((text, k) => {
+    if (text === ')' && OPENED_NUMBER_RE.test(texts[k - 1] ?? '')) return '';
+    if (!OPENED_NUMBER_RE.test(text)) return text;
+    const rest = texts.slice(k + 1);
+    return rest[0] === ')' || !rest.some((t) => t.includes(')')) ? `${text})` : text;
+  });
+}
+
 /** Two boxes sharing at least half of the smaller one. */
 export function overlapping(a: OcrBox, b: OcrBox): boolean {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
@@ -962,7 +996,7 @@ export function wordsReadTwice(blocks: OcrBlockResult[]): Set<OcrWordResult> {
  */
 function lineTexts(words: OcrWordResult[]): string[] {
   let texts = words.map((x) => normaliseWord(x.text.trim()));
-  texts = bracketsAsJ(pairQuotes(dropStrayMarks(texts, isEnglishWord)));
+  texts = initialsClosed(closedBrackets(bracketsAsJ(pairQuotes(dropStrayMarks(texts, isEnglishWord)))));
   texts = barsAsCapitalI(
     slashesAsDigits(yearsParted(dateCommas(labelColons(studentIdLabels(texts))))),
     words,
