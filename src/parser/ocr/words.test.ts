@@ -661,6 +661,9 @@ describe('OCR words', () => {
     expect(normaliseWord('8/28/2024')).toBe('8/28/2024');
     expect(normaliseWord('08/28/24"')).toBe('08/28/24');
     expect(normaliseWord('2021-09-14.')).toBe('2021-09-14');
+    expect(normaliseWord('20-Aug-2020.')).toBe('20-Aug-2020');
+    // A score's points earned with their decimals lost, run into its slash.
+    expect(normaliseWord('109./')).toBe('109 /');
     expect(normaliseWord('8.5.')).toBe('8.5.');
     expect(normaliseWord('20.')).toBe('20');
     expect(normaliseWord('5;')).toBe('5');

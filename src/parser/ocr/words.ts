@@ -128,12 +128,16 @@ export function normaliseWord(text: string): string {
   // "20.", "5;", "330.00."; "8.5." may be a day and month) is no part of it.
   const trailed =
     /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text) ??
+    /^(\d{1,2}-\p{Lu}\p{Ll}{2}-\d{2,4})["'.,`:;]$/u.exec(text) ??
     /^(\d+)[.;]$/.exec(text) ??
     /^(\d[\d,]*\.\d{2,})[.,'`]$/.exec(text);
   if (trailed) return trailed[1];
   // A title's number and its subject read without the space after the colon ("1:The Odyssey").
   const titled = /^(\S*\d):(\p{Lu}\p{Ll}.*)$/u.exec(text);
   if (titled) return `${titled[1]}: ${titled[2]}`;
+  // A score's points earned with their decimals lost, run into its slash ("109./" for "109.00 /").
+  const earnedSlash = /^(\d[\d,]*)\.\/$/.exec(text);
+  if (earnedSlash) return `${earnedSlash[1]} /`;
   // A speck between a score's slash and its possible points ("M/.15.00").
   const slash = /^([^/]*\/)[.,`'‘’](\d[\d,]*(?:\.\d+)?)$/.exec(text);
   if (slash) return slash[1] + slash[2];
