@@ -24,7 +24,7 @@ import {
   type TableHead,
 } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
-import { pointsByPercent, type PointTexts } from './rowPercent';
+import { earnedWithPointLost, pointDecimals, pointsByPercent, type PointTexts } from './rowPercent';
 import { reconcile } from '../shared/reconciliation';
 import {
   isLate,
@@ -235,14 +235,22 @@ const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d
 
 const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)\)|\[(?:extra credit|ec|xc)\])\s*/i;
 
-/** The texts of a row's points, from its own columns or its score's two halves ("25 / 5"). */
+/**
+ * The texts of a row's points, from its own columns or its score's two halves ("25 / 5"), the score in a
+ * column of its own or in the column of points earned.
+ */
 function pointTexts(r: RowDraft['fields']): PointTexts {
-  const pair = r.score ? /^\s*(\S+)\s*(?:\/|out of|of)\s*(\S+)\s*$/i.exec(r.score) : null;
+  const score = r.score ?? r.earned;
+  const pair = score ? /^\s*(\S+)\s*(?:\/|out of|of)\s*(\S+)\s*$/i.exec(score) : null;
   if (pair) return { earned: pair[1], max: pair[2] };
   return { earned: r.earned ?? null, max: r.max ?? null };
 }
 
-function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: string | null } {
+/**
+ * A row as an assignment; `decimals`: the decimals its course prints its points with, which a scan's
+ * reading may have lost the point of.
+ */
+function buildAssignment(row: RowDraft, decimals = 0): { assignment: Assignment; dateText: string | null } {
   const r = row.fields;
   const acc: ScoreAcc = { earned: null, max: null, status: null, ec: false };
   applyScoreText(r.score, false, acc);
@@ -265,6 +273,8 @@ function buildAssignment(row: RowDraft): { assignment: Assignment; dateText: str
     const checked = pointsByPercent(acc.earned, acc.max, pointTexts(r), r.pct);
     if (checked) [acc.earned, acc.max] = [checked.earned, checked.max];
   }
+  if (acc.earned !== null && acc.max !== null)
+    acc.earned = earnedWithPointLost(pointTexts(r).earned, acc.earned, acc.max, decimals) ?? acc.earned;
   let name = collapse(r.name ?? '');
   if (EC_MARK_RE.test(name)) {
     acc.ec = true;
@@ -301,7 +311,14 @@ type BuiltRow = ReturnType<typeof buildAssignment>;
  * reading whose rows do (see rereadings.ts).
  */
 function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
-  const built = rows.map(buildAssignment);
+  const decimals = pointDecimals(
+    rows.flatMap((row) => {
+      const t = pointTexts(row.fields);
+      return [t.earned, t.max];
+    }),
+  );
+  const buildRow = (row: RowDraft) => buildAssignment(row, decimals);
+  const built = rows.map(buildRow);
   if (
     !total ||
     reconcile(
@@ -314,9 +331,9 @@ function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
     let changed = false;
     const other = rows.map((row) => {
       const fields = reread(row.fields);
-      if (!fields) return buildAssignment(row);
+      if (!fields) return buildRow(row);
       changed = true;
-      return buildAssignment({ ...row, fields });
+      return buildRow({ ...row, fields });
     });
     if (
       changed &&

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalReadings,
   droppedDigitReadings,
+  earnedWithPointLost,
   givesPercent,
   lostDigitReadings,
+  pointDecimals,
   pointsByPercent,
   printedPercent,
 } from './rowPercent';
@@ -89,5 +91,33 @@ describe("a row's printed percentage checks its points", () => {
     // A percentage the points cannot give however read (a curve, a misread percentage): left as read.
     expect(pointsByPercent(9, 10, { earned: '9', max: '10' }, '95%')).toBeNull();
     expect(pointsByPercent(7, 10, { earned: '7', max: '10' }, '75%')).toBeNull();
+  });
+
+  it("tells the decimals a course's points are printed with, where four in five show as many", () => {
+    expect(pointDecimals(['20.00', '5.00', '17.50', '2000', '19.00'])).toBe(2);
+    expect(pointDecimals(['20', '5', '17', '19', null])).toBe(0);
+    expect(pointDecimals(['20.00', '5.0', '17', '19.00'])).toBe(0);
+    // Too few to tell.
+    expect(pointDecimals(['20.00', '5.00', '17.00'])).toBe(0);
+    expect(pointDecimals(['Missing', '20.00', '5.00', '17.00', '1.00'])).toBe(2);
+  });
+
+  it('puts back the decimal point a scan lost in points earned above the points possible', () => {
+    // "20.00 / 20.00" read as 2000 / 20, in a course printing two decimals.
+    expect(earnedWithPointLost('2000', 2000, 20, 2)).toBe(20);
+    // A bonus's "3.00 / 0.00" read as 300.
+    expect(earnedWithPointLost('300', 300, 0, 2)).toBe(3);
+    expect(earnedWithPointLost('1750', 1750, 20, 2)).toBe(17.5);
+  });
+
+  it('leaves points earned as read where they are within the points possible, printed so, or too short', () => {
+    expect(earnedWithPointLost('100', 100, 100, 2)).toBeNull();
+    expect(earnedWithPointLost('20.00', 20, 10, 2)).toBeNull();
+    // "5" may be "5.00" with its decimals lost: as read.
+    expect(earnedWithPointLost('5', 5, 0, 2)).toBeNull();
+    // A course printing whole points.
+    expect(earnedWithPointLost('300', 300, 20, 0)).toBeNull();
+    // With the point put back, still above the points possible: as read.
+    expect(earnedWithPointLost('5000', 5000, 20, 2)).toBeNull();
   });
 });

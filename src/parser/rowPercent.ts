@@ -125,3 +125,39 @@ export function pointsByPercent(
   }
   return null;
 }
+
+/** At least this many of a course's point texts, and this share of them, print the decimals its column does. */
+const MIN_FORMATTED = 4;
+const FORMAT_SHARE = 0.8;
+
+/**
+ * The decimals a course's points are printed with ("20.00", "7.50": 2), where at least four in five of
+ * them show as many; 0 where they show none or no one count.
+ */
+export function pointDecimals(texts: (string | null)[]): number {
+  const counts = texts.flatMap((t) => {
+    const m = t === null ? null : /^\d[\d,]*(?:\.(\d+))?$/.exec(t.trim());
+    return m ? [m[1]?.length ?? 0] : [];
+  });
+  if (counts.length < MIN_FORMATTED) return 0;
+  const common = counts.find((d) => counts.filter((x) => x === d).length >= FORMAT_SHARE * counts.length);
+  return common ?? 0;
+}
+
+/**
+ * Points earned read without their decimal point ("2000" for "20.00", "300" for a bonus's "3.00") where
+ * the course prints its points with `decimals` decimals: a whole number of more digits than that, above
+ * the points possible, is read with the point put back, where that is no more than the points possible
+ * (or these are none: a bonus). Null where the points stand as read.
+ */
+export function earnedWithPointLost(
+  text: string | null,
+  earned: number,
+  max: number,
+  decimals: number,
+): number | null {
+  if (!decimals || !text || earned <= max || !new RegExp(`^\\d{${decimals + 1},}$`).test(text.trim()))
+    return null;
+  const read = Number((earned / 10 ** decimals).toFixed(decimals));
+  return max === 0 || read <= max ? read : null;
+}

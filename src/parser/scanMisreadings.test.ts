@@ -46,6 +46,18 @@ describe("a scan's misreadings in a row's points", () => {
     expect(after.courses).toEqual(r.read().courses);
   });
 
+  it('puts back the decimal point of points earned read above the points possible without it', async () => {
+    // Seed 3 prints its scores with two decimals ("19.50/20.00", "24.00/25.00").
+    const r = await report(3);
+    const before = r.read();
+    expect(before.courses).toEqual(r.truth.courses);
+    const score = (it: TextItem) => /^\d+\.\d\d\/\d+\.\d\d$/.test(it.str);
+    for (const n of [0, 3]) {
+      const after = r.misread(score, n, (it) => ({ ...it, str: it.str.replace('.', '') }));
+      expect(after.courses).toEqual(before.courses);
+    }
+  });
+
   it("keeps a table's names where most of its rows' names start when one row's name was read wider", async () => {
     // Seed 1 wraps long names onto lines of their own under the name's start; a value read into the first
     // row's name (its start 12 points further left) must not make every wrapped line an indented comment.
