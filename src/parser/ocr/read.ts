@@ -236,7 +236,8 @@ export async function rereadOffLineWords(page: PageImage, words: OcrWord[]): Pro
   if (!off.length) return;
   const again = await rereadInOwnBoxes(page, off, '');
   off.forEach((w, i) => {
-    const text = normaliseWord(again[i]?.text.replace(/\s+/g, ' ').trim() ?? '');
+    // Its box may hold more than the word ("out 0f"): each word of the reading is undone of its misreadings.
+    const text = (again[i]?.text.trim().split(/\s+/) ?? []).map(normaliseWord).join(' ');
     if (!text || text === w.item.str) return;
     w.alternatives = [w.item.str, ...w.alternatives.filter((a) => a !== text)];
     w.item.str = text;

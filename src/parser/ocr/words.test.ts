@@ -404,6 +404,9 @@ describe('OCR words', () => {
 
   it('parts a number from the "out" run into it, its o perhaps read twice', () => {
     expect(normaliseWord('2.5o0ut')).toBe('2.5 out');
+    expect(normaliseWord('3.50utof')).toBe('3.5 out of');
+    expect(normaliseWord('12.00ut')).toBe('12.0 out');
+    expect(normaliseWord('4outof')).toBe('4 out of');
     expect(normaliseWord('15out')).toBe('15 out');
     // 150 with its o lost, or 15 with its o read as a zero: as read.
     expect(normaliseWord('150ut')).toBe('150ut');
@@ -422,6 +425,12 @@ describe('OCR words', () => {
     expect(closedBrackets(['(P4', 'x'])).toEqual(['(P4', 'x']);
     // Its closing bracket read apart.
     expect(closedBrackets(['0', '(0', ')'])).toEqual(['0', '(0)', '']);
+  });
+
+  it('reads the o of a score\'s "out of" read as a zero in a word of its own', () => {
+    expect(normaliseWord('0f')).toBe('of');
+    expect(normaliseWord('0ut')).toBe('out');
+    expect(normaliseWord('0ff')).toBe('0ff');
   });
 
   it("reads an initial's full stop read as a comma after a surname", () => {

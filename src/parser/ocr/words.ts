@@ -100,8 +100,13 @@ export function normaliseWord(text: string): string {
   }
   // A number run into the "out" of "out of" after it, its o perhaps read twice ("2.5o0ut"); "150ut" may
   // be 150 with the o lost as well as 15 with it read as a zero, and stays as read.
-  const numberOut = /^(\d[\d,]*(?:\.\d+)?)(?:o|o0|0o)ut$/.exec(text);
-  if (numberOut) return `${numberOut[1]} out`;
+  // A number with decimals is the same number either way ("3.50ut": 3.5 or 3.50), and the "of" may be run
+  // on too ("3.50utof").
+  // The o of a score's "out of" read as a zero in a word of its own ("13.00 out 0f 20.00"): no number.
+  if (text === '0f' || text === '0ut') return `o${text.slice(1)}`;
+  const numberOut =
+    /^(\d[\d,]*(?:\.\d+)?)(?:o|o0|0o)ut(of)?$/.exec(text) ?? /^(\d[\d,]*\.\d+)0ut(of)?$/.exec(text);
+  if (numberOut) return `${numberOut[1]} out${numberOut[2] ? ' of' : ''}`;
   // The dashes of a score not given, its slash read as a digit ("--120" for "--/20"): no number is so printed.
   const dashes = /^(--|[\u2013\u2014])[1lI|](\d+(?:\.\d+)?)$/.exec(text);
   if (dashes) return `${dashes[1]}/${dashes[2]}`;
