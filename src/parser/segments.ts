@@ -25,6 +25,9 @@ export const LONG_LABEL_WORDS = [
   'Section',
 ] as const;
 
+/** One of the labels of a report's details (`LONG_LABEL_WORDS`), as printed. */
+export const isLabelWord = (word: string) => (LONG_LABEL_WORDS as readonly string[]).includes(word);
+
 const LABEL_SPLIT_RE = new RegExp(`\\s+(?=(?:${LABELS})\\s*:)`, 'g');
 const LABEL_ONLY_RE = new RegExp(`^(?:${LABELS})\\s*:$`, 'i');
 /** A period's label without its colon, and its number in a cell of its own ("Period" | "8"). */

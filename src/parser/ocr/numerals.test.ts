@@ -59,6 +59,9 @@ describe('a roman numeral of I’s', () => {
     const eleven = [word('Grade', 20, 95), word('11', 99, 110)];
     numeralsFromInk(barsAt(100, 106), 1, eleven);
     expect(eleven[1].item.str).toBe('11');
+    const label = [word('Period', 20, 95), word('|', 99, 102)];
+    numeralsFromInk(barsAt(100), 1, label);
+    expect(label[1].item.str).toBe('|');
     const alone = [word('7', 20, 40), word('I', 99, 110)];
     numeralsFromInk(barsAt(100, 106), 1, alone);
     expect(alone[1].item.str).toBe('I');

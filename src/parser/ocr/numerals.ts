@@ -1,3 +1,4 @@
+import { isLabelWord } from '../segments';
 import type { GreyImage } from './image';
 import { INK } from './mergedLines';
 import type { OcrWord } from './words';
@@ -85,7 +86,9 @@ export function numeralsFromInk(img: GreyImage, ppp: number, words: OcrWord[]): 
         Math.abs(o.item.y - it.y) < 0.3 * it.size &&
         o.item.x1 <= it.x0 &&
         it.x0 - o.item.x1 < it.size &&
-        /^\p{Lu}\p{Ll}+$/u.test(o.item.str),
+        /^\p{Lu}\p{Ll}+$/u.test(o.item.str) &&
+        // A label takes no numeral ("Period |": a table's rule after a header's last label).
+        !isLabelWord(o.item.str),
     );
     if (!before) continue;
     const x0 = Math.floor(it.x0 / ppp);

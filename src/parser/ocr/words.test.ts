@@ -16,6 +16,7 @@ import {
   pairQuotes,
   dateCommas,
   studentIdLabels,
+  barsAtLineEnds,
   closedBrackets,
   initialsClosed,
   labelColons,
@@ -167,6 +168,15 @@ describe('OCR words', () => {
     expect(score('73/1008/17/2025')).toEqual(['73/100', '8/17/2025']);
     expect(score('12/209/9/2025')).toEqual(['12/20', '9/9/2025']);
     expect(score('5/59/12/2025')).toEqual(['5/5', '9/12/2025']);
+    // And into a day, a month's name and a year, its O perhaps read as a zero ("4/5" "06-0ct-2022").
+    const named = (text: string, padded: boolean) =>
+      splitAtSpaces(glyphs(text, even(text, 1), 6), 27, padded).map((p) => p.text);
+    expect(named('83/10001-Sep-2022', true)).toEqual(['83/100', '01-Sep-2022']);
+    expect(named('4/506-0ct-2022', true)).toEqual(['4/5', '06-0ct-2022']);
+    expect(named('4/56-Oct-2022', false)).toEqual(['4/5', '6-Oct-2022']);
+    expect(named('06-Oct-2022', true)).toEqual(['06-Oct-2022']);
+    // The points possible of a spaced score ("19 /25"), run into the date.
+    expect(named('/2515-Sep-2022', true)).toEqual(['/25', '15-Sep-2022']);
   });
 
   it('tells from the dates read whole whether a page writes months under 10 with a leading zero', () => {
@@ -433,6 +443,12 @@ describe('OCR words', () => {
     expect(normaliseWord('0ff')).toBe('0ff');
   });
 
+  it('drops a bar that opens or closes a line, and keeps one between words', () => {
+    expect(barsAtLineEnds(['Course', 'Teacher', 'Period', '|'])).toEqual(['Course', 'Teacher', 'Period', '']);
+    expect(barsAtLineEnds(['|', 'Choir', '1', ''])).toEqual(['', 'Choir', '1', '']);
+    expect(barsAtLineEnds(['Ms.', 'Park', '|', 'P5'])).toEqual(['Ms.', 'Park', '|', 'P5']);
+  });
+
   it("reads an initial's full stop read as a comma after a surname", () => {
     expect(initialsClosed(['Ortiz,', 'D,', '4', 'S1'])).toEqual(['Ortiz,', 'D.', '4', 'S1']);
     expect(initialsClosed(['Teacher:', 'Nguyen,', 'L,'])).toEqual(['Teacher:', 'Nguyen,', 'L.']);
@@ -639,6 +655,12 @@ describe('OCR words', () => {
     ]);
     expect(barsAsCapitalI(['Algebra', '|'], [box(0, 20), box(-10, 30)])).toEqual(['Algebra', '|']);
     expect(barsAsCapitalI(['45.00', '|'], [box(0, 20), box(0, 20)])).toEqual(['45.00', '|']);
+    // A label takes no numeral: a table's rule after a header's last label.
+    expect(barsAsCapitalI(['Teacher', 'Period', '|'], [box(0, 20), box(0, 20), box(0, 20)])).toEqual([
+      'Teacher',
+      'Period',
+      '|',
+    ]);
     expect(barsAsCapitalI(['|', 'Algebra'], [box(0, 20), box(0, 20)])).toEqual(['|', 'Algebra']);
   });
 

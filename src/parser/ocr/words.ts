@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { isEnglishWord, isTitleWord } from './lexicon';
-import { LONG_LABEL_WORDS } from '../segments';
+import { isLabelWord, LONG_LABEL_WORDS } from '../segments';
 import { roleOf } from '../columns';
 import { MONTH_ABBREVIATIONS, parseDate } from '../dates';
 import type { TextItem } from '../extract';
@@ -894,7 +894,8 @@ const UNSURE_CODE = 50;
 export function barsAsCapitalI(texts: string[], words: { bbox: OcrBox }[]): string[] {
   return texts.map((text, k) => {
     const before = texts[k - 1] ?? '';
-    if (text !== '|' || !/^\p{Lu}\p{L}*$/u.test(before)) return text;
+    // A label ("Period |", a table's rule after its header) takes no numeral.
+    if (text !== '|' || !/^\p{Lu}\p{L}*$/u.test(before) || isLabelWord(before)) return text;
     const height = (b: OcrBox) => b.y1 - b.y0;
     return height(words[k].bbox) <= 1.15 * height(words[k - 1].bbox) ? 'I' : text;
   });
@@ -951,6 +952,16 @@ export function initialsClosed(texts: string[]): string[] {
       ? `${text[0]}.`
       : text,
   );
+}
+
+/**
+ * A bar that opens or closes a line separates nothing: the end of a table's rule ("Course  Teacher
+ * Period |"), not a separator (" | ") or an I, which stand between words.
+ */
+export function barsAtLineEnds(texts: string[]): string[] {
+  const filled = texts.flatMap((t, k) => (t ? [k] : []));
+  const ends = new Set([filled[0], filled[filled.length - 1]]);
+  return texts.map((text, k) => (text === '|' && ends.has(k) ? '' : text));
 }
 
 /** A number a bracket opens ("(260.00"). */
@@ -1010,7 +1021,7 @@ function lineTexts(words: OcrWordResult[]): string[] {
     slashesAsDigits(yearsParted(dateCommas(labelColons(studentIdLabels(texts))))),
     words,
   );
-  return quarterCodes(texts, words);
+  return barsAtLineEnds(quarterCodes(texts, words));
 }
 
 /**
@@ -1103,10 +1114,11 @@ const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}|%\p{L}/u;
 
 /**
  * A number or a score, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as
- * "1008/26/2019", "73/100 8/17/2025" as "73/1008/17/2025").
+ * "1008/26/2019", "73/100 8/17/2025" as "73/1008/17/2025", a spaced score's "/25 15-Sep-2022" as
+ * "/2515-Sep-2022").
  */
 function numberBeforeDate(sym: { text: string }[], at: number): boolean {
-  return /^\d[\d.,]*(?:\/\d[\d.,]*)?$/.test(glyphText(sym, 0, at)) && DATE_RE.test(glyphText(sym, at));
+  return /^\/?\d[\d.,]*(?:\/\d[\d.,]*)?$/.test(glyphText(sym, 0, at)) && DATE_RE.test(glyphText(sym, at));
 }
 
 /** The text of glyphs `from` to `to`. */
@@ -1117,11 +1129,17 @@ function glyphText(sym: { text: string }[], from: number, to?: number): string {
     .join('');
 }
 
-/** A date, month first or day first ("8/26/2019", "18/09/2025", "2025-09-11"). */
-const isDate = (text: string) =>
-  DATE_RE.test(text) && (parseDate(text) ?? parseDate(text, { dayFirst: true })) !== null;
+/**
+ * A date, month first or day first ("8/26/2019", "18/09/2025", "2025-09-11"), or a day, a month's name and
+ * a year ("06-Oct-2022", its O perhaps read as a zero: "06-0ct-2022").
+ */
+const isDate = (text: string) => {
+  const named = text.replace(/-0ct-/, '-Oct-');
+  return DATE_RE.test(text) && (parseDate(named) ?? parseDate(named, { dayFirst: true })) !== null;
+};
 
-const DATE_RE = /^(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2})$/;
+const DATE_RE =
+  /^(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-(?:\p{Lu}\p{Ll}{2}|0ct)-\d{4})$/u;
 
 /**
  * Where a number run into a date is cut when no step between its digits is clearly a space: the word is
@@ -1143,9 +1161,12 @@ function numberDateCut(sym: { text: string; bbox: OcrBox }[], padded: boolean | 
   return best;
 }
 
-/** Whether a date's first number under 10 is written with a leading zero ("08/26/2019"); null when not told. */
+/**
+ * Whether a date's first number under 10 is written with a leading zero ("08/26/2019", "06-Oct-2022"); null
+ * when not told.
+ */
 function zeroPadded(date: string): boolean | null {
-  const m = /^(\d{1,2})[/-]\d/.exec(date);
+  const m = /^(\d{1,2})[/-](?:\d|\p{Lu}|0ct)/u.exec(date);
   return m && Number(m[1]) < 10 ? m[1].length === 2 : null;
 }
 
