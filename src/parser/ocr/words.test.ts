@@ -17,6 +17,7 @@ import {
   dateCommas,
   studentIdLabels,
   barsAtLineEnds,
+  zerosAsCopyright,
   closedBrackets,
   initialsClosed,
   labelColons,
@@ -441,6 +442,26 @@ describe('OCR words', () => {
     expect(normaliseWord('0f')).toBe('of');
     expect(normaliseWord('0ut')).toBe('out');
     expect(normaliseWord('0ff')).toBe('0ff');
+  });
+
+  it('reads a name, an honorific, a word and a numeral run together or misread as printed', () => {
+    expect(normaliseWord('0’Connor')).toBe('O’Connor');
+    expect(normaliseWord("0'Brien,")).toBe("O'Brien,");
+    expect(normaliseWord('Mr.D.')).toBe('Mr. D.');
+    expect(normaliseWord('Arts6')).toBe('Arts 6');
+    expect(normaliseWord('Algebral')).toBe('Algebra I');
+    // Words as printed: as read.
+    expect(normaliseWord('Musical')).toBe('Musical');
+    // A name whose first letters make a short word ("kama"): as read.
+    expect(normaliseWord('Kamal')).toBe('Kamal');
+    expect(normaliseWord('Q1')).toBe('Q1');
+    expect(normaliseWord('Xyzzy6')).toBe('Xyzzy6');
+    expect(normaliseWord('0.5')).toBe('0.5');
+  });
+
+  it('reads a zero read as a copyright sign after a slash or "of"', () => {
+    expect(zerosAsCopyright(['Total:', '0', '/', '©'])).toEqual(['Total:', '0', '/', '0']);
+    expect(zerosAsCopyright(['©', '2024'])).toEqual(['©', '2024']);
   });
 
   it('drops a bar that opens or closes a line, and keeps one between words', () => {

@@ -65,6 +65,18 @@ export function normaliseWord(text: string): string {
   if (label) return label;
   const m = /^(Per|Period|Pd|Hr)[lI|]$/.exec(text);
   if (m) return `${m[1]} 1`;
+  // An O read as a zero before an apostrophe and a capital ("0’Connor"): no number is so written.
+  const irish = /^0(['’]\p{Lu}\p{Ll}+,?)$/u.exec(text);
+  if (irish) return `O${irish[1]}`;
+  // An honorific run into the initial after it ("Mr.D.").
+  const honorific = /^(Mr|Mrs|Ms|Mx|Dr)\.(\p{Lu}\.)$/u.exec(text);
+  if (honorific) return `${honorific[1]}. ${honorific[2]}`;
+  // A word run into the number after it ("Arts6" of "Language Arts 6"): no word is so written.
+  const wordNumber = /^(\p{Lu}\p{Ll}{2,})(\d{1,2})$/u.exec(text);
+  if (wordNumber && isEnglishWord(wordNumber[1])) return `${wordNumber[1]} ${wordNumber[2]}`;
+  // A title's numeral I run into the word before it, read as a small l ("Algebral").
+  const numeral = /^(\p{Lu}\p{Ll}{4,})l$/u.exec(text);
+  if (numeral && isTitleWord(numeral[1]) && !isTitleWord(text)) return `${numeral[1]} I`;
   // A period's 8 read as a section sign ("P§").
   const section = /^(P|Per|Pd)§$/.exec(text);
   if (section) return section[1] === 'P' ? 'P8' : `${section[1]} 8`;
@@ -964,6 +976,11 @@ export function barsAtLineEnds(texts: string[]): string[] {
   return texts.map((text, k) => (text === '|' && ends.has(k) ? '' : text));
 }
 
+/** A zero read as a copyright sign after a score's slash or "of" ("Course Total: 0 / ©"). */
+export function zerosAsCopyright(texts: string[]): string[] {
+  return texts.map((text, k) => (text === '©' && /^(?:\/|of)$/i.test(texts[k - 1] ?? '') ? '0' : text));
+}
+
 /** A number a bracket opens ("(260.00"). */
 const OPENED_NUMBER_RE = /^\(\d[\d,]*(?:\.\d+)?$/;
 
@@ -1021,7 +1038,7 @@ function lineTexts(words: OcrWordResult[]): string[] {
     slashesAsDigits(yearsParted(dateCommas(labelColons(studentIdLabels(texts))))),
     words,
   );
-  return barsAtLineEnds(quarterCodes(texts, words));
+  return barsAtLineEnds(zerosAsCopyright(quarterCodes(texts, words)));
 }
 
 /**
