@@ -101,6 +101,12 @@ export function normaliseWord(text: string): string {
   // A value's cell and the date beside it read as one word over a speck ("100.00-2/1"): no number is so printed.
   const valueDate = /^(\d[\d,]*\.\d+)[-–](\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/.exec(text);
   if (valueDate) return `${valueDate[1]} ${valueDate[2]}`;
+  // A value with two decimals run into a month and day after it ("10.009/9" for "10.00" and "9/9").
+  const valueMonthDay = /^(\d[\d,]*\.\d{2})((\d{1,2})\/(\d{1,2}))$/.exec(text);
+  if (valueMonthDay && Math.min(+valueMonthDay[3], +valueMonthDay[4]) >= 1) {
+    const [a, b] = [+valueMonthDay[3], +valueMonthDay[4]];
+    if (Math.min(a, b) <= 12 && Math.max(a, b) <= 31) return `${valueMonthDay[1]} ${valueMonthDay[2]}`;
+  }
   // An initial's full stop run into the name after it ("K.Thompson"): a printed initial has its space.
   const initial = /^(\p{Lu})\.(\p{Lu}\p{Ll}{2,})$/u.exec(text);
   if (initial) return `${initial[1]}. ${initial[2]}`;
