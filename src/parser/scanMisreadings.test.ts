@@ -12,11 +12,18 @@ async function report(seed: number) {
   const r = await cachedLayoutReport(seed);
   const pages = await extractPages(r.pdf, 10);
   const read = (ps: ExtractedPage[]) => interpretLines(buildLines(ps), ps.length);
-  /** The report with the n-th item (of page 1) that `pick` chooses changed by `change`. */
-  const misread = (pick: (it: TextItem) => boolean, n: number, change: (it: TextItem) => TextItem) => {
-    const target = pages[0].items.filter(pick)[n];
-    expect(target).toBeDefined();
-    return read(pages.map((p) => ({ ...p, items: p.items.map((it) => (it === target ? change(it) : it)) })));
+  /** The report with the n-th items (of page 1) that `pick` chooses changed by `change`. */
+  const misread = (
+    pick: (it: TextItem) => boolean,
+    n: number | number[],
+    change: (it: TextItem) => TextItem,
+  ) => {
+    const chosen = pages[0].items.filter(pick);
+    const targets = new Set((Array.isArray(n) ? n : [n]).map((k) => chosen[k]));
+    for (const t of targets) expect(t).toBeDefined();
+    return read(
+      pages.map((p) => ({ ...p, items: p.items.map((it) => (targets.has(it) ? change(it) : it)) })),
+    );
   };
   return { truth: r.truth, read: () => read(pages), misread };
 }
@@ -85,18 +92,23 @@ describe("a scan's misreadings in a row's points", () => {
     const before = r.read();
     expect(before.courses).toEqual(r.truth.courses);
     const monthDay = (it: TextItem) => /^\d{1,2}\/\d{1,2}$/.test(it.str);
-    for (const n of [0, 2]) {
-      const after = r.misread(monthDay, n, (it) => ({ ...it, str: it.str.replace('/', '') }));
+    // One date, or six of the first table's sixteen (the slash lost, or read as a one).
+    for (const n of [[0], [2], [0, 1, 2, 3, 4, 5]]) {
+      const after = r.misread(monthDay, n, (it) => ({
+        ...it,
+        str: it.str.replace('/', n.length > 1 && it.str.length === 4 ? '1' : ''),
+      }));
       // The one date is unreadable, with a warning that names it; every other value is as before.
       const lost = after.courses.flatMap((c, i) =>
         c.assignments.flatMap((a, j) => (a.dateDue === before.courses[i].assignments[j].dateDue ? [] : [a])),
       );
-      expect(lost).toHaveLength(1);
-      expect(lost[0].dateDue).toBeNull();
+      expect(lost).toHaveLength(n.length);
+      for (const a of lost) expect(a.dateDue).toBeNull();
       const withoutDates = (t: typeof before) =>
         t.courses.map((c) => ({ ...c, assignments: c.assignments.map((a) => ({ ...a, dateDue: null })) }));
       expect(withoutDates(after)).toEqual(withoutDates(before));
-      expect(after.warnings.some((w) => w.message.includes(lost[0].assignmentName))).toBe(true);
+      for (const a of lost)
+        expect(after.warnings.some((w) => w.message.includes(a.assignmentName))).toBe(true);
     }
   });
 

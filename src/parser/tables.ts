@@ -406,11 +406,14 @@ const MONTH_DAY_RE = /^(\d{1,2})\/(\d{1,2})$/;
 /** A column with values misread among its month-days holds at least this many and this share of them. */
 const MIN_MONTH_DAYS = 3;
 const MONTH_DAY_SHARE = 0.8;
+/** ... or this share of them, where every other value is a month-day with its slash lost ("126", "23"). */
+const SLASHES_LOST_SHARE = 0.4;
 
 /**
  * "9/5" is a date without a year or a score of 9 out of 5. Where other columns hold the scores (pairs or plain
  * numbers), a column of such values that are all valid months and days is the date (four in five of them,
- * where the others hold no slash: a scan's misreadings).
+ * where the others hold no slash, or two in five, where the others are month-days with their slash lost:
+ * a scan's misreadings).
  */
 function monthDayDateColumn(cols: Column[], rows: Map<number, string[]>[]): number {
   if (cols.some((c) => c.role === 'date')) return -1;
@@ -420,6 +423,15 @@ function monthDayDateColumn(cols: Column[], rows: Map<number, string[]>[]): numb
     const [a, b] = [Number(m[1]), Number(m[2])];
     return a >= 1 && b >= 1 && Math.min(a, b) <= 12 && Math.max(a, b) <= 31;
   };
+  // Two to five digits that a slash put back makes a month-day of ("126": 1/26 or 12/6), or the slash read
+  // as a one or a seven ("2113": 2/13).
+  const slashLost = (t: string) =>
+    /^\d{2,5}$/.test(t) &&
+    [1, 2].some(
+      (k) =>
+        (k < t.length && isMonthDay(`${t.slice(0, k)}/${t.slice(k)}`)) ||
+        (k < t.length - 1 && /[17]/.test(t[k]) && isMonthDay(`${t.slice(0, k)}/${t.slice(k + 1)}`)),
+    );
   const textsOf = (i: number) => rows.map((r) => r.get(i)?.join(' ').trim() ?? '').filter(Boolean);
   const candidates = cols.map((c, i) => i).filter((i) => cols[i].role === 'other' || cols[i].role === 'date');
   // A scan misreads a date now and then ("829" for "8/29"): a column of month-days but for a few values
@@ -432,7 +444,10 @@ function monthDayDateColumn(cols: Column[], rows: Map<number, string[]>[]): numb
       (monthDays === t.length ||
         (monthDays >= MIN_MONTH_DAYS &&
           monthDays >= MONTH_DAY_SHARE * t.length &&
-          t.every((x) => isMonthDay(x) || !x.includes('/'))))
+          t.every((x) => isMonthDay(x) || !x.includes('/'))) ||
+        (monthDays >= MIN_MONTH_DAYS &&
+          monthDays >= SLASHES_LOST_SHARE * t.length &&
+          t.every((x) => isMonthDay(x) || slashLost(x))))
     );
   });
   if (dateLike.length !== 1) return -1;
