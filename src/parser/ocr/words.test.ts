@@ -491,6 +491,7 @@ describe('OCR words', () => {
     expect(normaliseWord('.D+')).toBe('D+');
     expect(normaliseWord('‘A')).toBe('A');
     expect(normaliseWord(',C-')).toBe('C-');
+    expect(normaliseWord('°F')).toBe('F');
     // Not a grade: as read.
     expect(normaliseWord('.G')).toBe('.G');
     expect(normaliseWord('.Done')).toBe('.Done');

@@ -142,8 +142,8 @@ export function normaliseWord(text: string): string {
   // A speck before a date or a decimal number ("‘01/25/24", ".25.00") is no part of it.
   const led = /^[‘’'`.,](\d{1,4}[/-]\d{1,2}[/-]\d{2,4}|\d[\d,]*\.\d+)$/.exec(text);
   if (led) return led[1];
-  // A speck before a letter grade (".D+" closing "Total: 223.50 / 325.00"): no word opens with one.
-  const grade = /^[‘’'`.,]([A-F][+-]?)$/.exec(text);
+  // A speck before a letter grade (".D+" closing "Total: 223.50 / 325.00", "°F"): no word opens with one.
+  const grade = /^[‘’'`.,°~^]([A-F][+-]?)$/.exec(text);
   if (grade) return grade[1];
   // A number's thousands comma read as a full stop ("1.632.00" for "1,632.00"): no number has two points.
   if (/^\d{1,3}(?:\.\d{3})+\.\d{1,2}$/.test(text)) return text.replace(/\.(?=\d{3}\.)/g, ',');
