@@ -24,7 +24,13 @@ import {
   type TableHead,
 } from './tables';
 import type { Assignment, AssignmentStatus } from './types';
-import { earnedWithPointLost, pointDecimals, pointsByPercent, type PointTexts } from './rowPercent';
+import {
+  earnedWithPointLost,
+  pointDecimals,
+  pointsByPercent,
+  scoreBySlash,
+  type PointTexts,
+} from './rowPercent';
 import { reconcile } from '../shared/reconciliation';
 import {
   isLate,
@@ -237,13 +243,13 @@ const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)\)|\[(?:extra credit|ec|xc)\])
 
 /**
  * The texts of a row's points, from its own columns or its score's two halves ("25 / 5"), the score in a
- * column of its own or in the column of points earned.
+ * column of its own or in the column of points earned (a score read as one number is the points earned).
  */
 function pointTexts(r: RowDraft['fields']): PointTexts {
   const score = r.score ?? r.earned;
   const pair = score ? /^\s*(\S+)\s*(?:\/|out of|of)\s*(\S+)\s*$/i.exec(score) : null;
   if (pair) return { earned: pair[1], max: pair[2] };
-  return { earned: r.earned ?? null, max: r.max ?? null };
+  return { earned: r.earned ?? r.score ?? null, max: r.max ?? null };
 }
 
 /**
@@ -275,6 +281,10 @@ function buildAssignment(row: RowDraft, decimals = 0): { assignment: Assignment;
   }
   if (acc.earned !== null && acc.max !== null)
     acc.earned = earnedWithPointLost(pointTexts(r).earned, acc.earned, acc.max, decimals) ?? acc.earned;
+  if (r.pct && acc.earned !== null && acc.max === null) {
+    const parted = scoreBySlash(pointTexts(r).earned, r.pct);
+    if (parted) [acc.earned, acc.max] = [parted.earned, parted.max];
+  }
   let name = collapse(r.name ?? '');
   if (EC_MARK_RE.test(name)) {
     acc.ec = true;

@@ -8,6 +8,7 @@ import {
   pointDecimals,
   pointsByPercent,
   printedPercent,
+  scoreBySlash,
 } from './rowPercent';
 
 describe("a row's printed percentage checks its points", () => {
@@ -119,5 +120,17 @@ describe("a row's printed percentage checks its points", () => {
     expect(earnedWithPointLost('300', 300, 20, 0)).toBeNull();
     // With the point put back, still above the points possible: as read.
     expect(earnedWithPointLost('5000', 5000, 20, 2)).toBeNull();
+  });
+
+  it('parts a score read as one number, its slash lost or read as a one, as its printed percentage says', () => {
+    // "10/15 66.67%" read as "1015" (the slash as a one).
+    expect(scoreBySlash('1015', '66.67%')).toEqual({ earned: 10, max: 15 });
+    // "9/10 90.0%" read as "910" (the slash lost).
+    expect(scoreBySlash('910', '90.0%')).toEqual({ earned: 9, max: 10 });
+    // No parting gives the percentage, or more than one does: as read.
+    expect(scoreBySlash('1015', '50.00%')).toBeNull();
+    expect(scoreBySlash('12', '100%')).toBeNull();
+    expect(scoreBySlash('1015', 'Missing')).toBeNull();
+    expect(scoreBySlash('10.5', '70%')).toBeNull();
   });
 });

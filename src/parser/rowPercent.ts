@@ -161,3 +161,25 @@ export function earnedWithPointLost(
   const read = Number((earned / 10 ** decimals).toFixed(decimals));
   return max === 0 || read <= max ? read : null;
 }
+
+/**
+ * A score read as one number, its slash lost or read as a one or a seven ("1015" for "10/15"): the one way
+ * of parting it that gives the row's printed percentage, or null where none does or more than one.
+ */
+export function scoreBySlash(text: string | null, pctText: string): { earned: number; max: number } | null {
+  const pct = printedPercent(pctText);
+  const s = text?.trim() ?? '';
+  if (!pct || !/^\d{2,}$/.test(s)) return null;
+  const fits: { earned: number; max: number }[] = [];
+  for (let k = 1; k < s.length; k++) {
+    const partings = [[s.slice(0, k), s.slice(k)]];
+    if (/[17]/.test(s[k]) && k < s.length - 1) partings.push([s.slice(0, k), s.slice(k + 1)]);
+    for (const [a, b] of partings) {
+      if (/^0\d/.test(a) || /^0/.test(b)) continue;
+      const [earned, max] = [Number(a), Number(b)];
+      if (givesPercent(earned, max, pct) && !fits.some((f) => f.earned === earned && f.max === max))
+        fits.push({ earned, max });
+    }
+  }
+  return fits.length === 1 ? fits[0] : null;
+}

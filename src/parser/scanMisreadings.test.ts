@@ -65,6 +65,18 @@ describe("a scan's misreadings in a row's points", () => {
     }
   });
 
+  it("parts a score read as one number, its slash read as a one, as the row's printed percentage says", async () => {
+    // Seed 163 prints each row's percentage beside its score ("65.00%  8/30/2024  13/20").
+    const r = await report(163);
+    const before = r.read();
+    expect(before.courses).toEqual(r.truth.courses);
+    const score = (it: TextItem) => /^\d+\/\d+$/.test(it.str);
+    for (const n of [0, 2]) {
+      const after = r.misread(score, n, (it) => ({ ...it, str: it.str.replace('/', '1') }));
+      expect(after.courses).toEqual(before.courses);
+    }
+  });
+
   it("keeps a table's names where most of its rows' names start when one row's name was read wider", async () => {
     // Seed 1 wraps long names onto lines of their own under the name's start; a value read into the first
     // row's name (its start 12 points further left) must not make every wrapped line an indented comment.

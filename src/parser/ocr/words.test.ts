@@ -720,6 +720,7 @@ describe('OCR words', () => {
     expect(normaliseWord('20-Aug-2020.')).toBe('20-Aug-2020');
     // A score's points earned with their decimals lost, run into its slash.
     expect(normaliseWord('109./')).toBe('109 /');
+    expect(normaliseWord('31.50./')).toBe('31.50 /');
     expect(normaliseWord('8.5.')).toBe('8.5.');
     expect(normaliseWord('20.')).toBe('20');
     expect(normaliseWord('5;')).toBe('5');
@@ -816,6 +817,12 @@ describe('OCR words', () => {
     expect(isSpeckInk(box(2, 2), 20)).toBe(true);
     expect(isSpeckInk(box(2, 14), 20)).toBe(false);
     expect(isSpeckInk(box(6, 2), 20)).toBe(false);
+    // A flat streak read unsure as a letter; a dash as flat, however unsure, stays.
+    const streak = (text: string, confidence: number) => ({ ...box(5, 1), text, confidence });
+    expect(isSpeckInk(streak('B', 9), 20)).toBe(true);
+    expect(isSpeckInk(streak('B', 80), 20)).toBe(false);
+    expect(isSpeckInk(streak('—', 9), 20)).toBe(false);
+    expect(isSpeckInk(streak('01.', 9), 20)).toBe(false);
   });
 
   it('measures a word’s own baseline from its glyphs that sit on it', () => {

@@ -158,8 +158,9 @@ export function normaliseWord(text: string): string {
   // A title's number and its subject read without the space after the colon ("1:The Odyssey").
   const titled = /^(\S*\d):(\p{Lu}\p{Ll}.*)$/u.exec(text);
   if (titled) return `${titled[1]}: ${titled[2]}`;
-  // A score's points earned with their decimals lost, run into its slash ("109./" for "109.00 /").
-  const earnedSlash = /^(\d[\d,]*)\.\/$/.exec(text);
+  // A score's points earned run into its slash over a speck, their decimals perhaps lost ("109./" for
+  // "109.00 /", "31.50./").
+  const earnedSlash = /^(\d[\d,]*(?:\.\d+)?)\.\/$/.exec(text);
   if (earnedSlash) return `${earnedSlash[1]} /`;
   // A speck between a score's slash and its possible points ("M/.15.00").
   const slash = /^([^/]*\/)[.,`'‘’](\d[\d,]*(?:\.\d+)?)$/.exec(text);
@@ -360,15 +361,24 @@ export function shapeBelies(text: string, box: OcrBox, size: number): boolean {
 /** A single stroke read at a confidence under this is no character. */
 const STROKE_CONFIDENCE = 30;
 
-/** Ink smaller than this share of its line's size both ways is a speck, whatever the engine read in it. */
+/**
+ * Ink smaller than this share of its line's size both ways is a speck, whatever the engine read in it; so
+ * is ink as flat, however wide, that the engine read as one letter or digit at a confidence under
+ * `FLAT_SPECK_CONFIDENCE` (a streak of noise read as "B" beside a course's title): no letter or digit
+ * stands so low (a dash does; and a flat word of several characters stands for ink read again later,
+ * the middle of a date among them).
+ */
 const SPECK_INK = 0.2;
+const FLAT_SPECK_CONFIDENCE = 50;
 
 /**
  * A word whose ink is a dot a few pixels across: noise on the scan, read as a letter ("i", "h") as often
  * as a mark; set apart from its line's baseline it would otherwise make a line of its own between rows.
  */
 export function isSpeckInk(w: OcrWordResult, size: number): boolean {
-  return w.bbox.x1 - w.bbox.x0 < SPECK_INK * size && w.bbox.y1 - w.bbox.y0 < SPECK_INK * size;
+  const flat = w.bbox.y1 - w.bbox.y0 < SPECK_INK * size;
+  const unsureCharacter = w.confidence < FLAT_SPECK_CONFIDENCE && /^[\p{L}\p{N}]$/u.test(w.text.trim());
+  return flat && (w.bbox.x1 - w.bbox.x0 < SPECK_INK * size || unsureCharacter);
 }
 
 /**
