@@ -92,6 +92,11 @@ export function dateShape(text: string): 'numeric' | 'numeric-no-year' | 'named'
   return null;
 }
 
+/** Whether two numbers can be a month and a day, either way round ("8/29", "29/8"; not "13/13"). */
+export function monthAndDayEitherWay(a: number, b: number): boolean {
+  return a >= 1 && b >= 1 && Math.min(a, b) <= 12 && Math.max(a, b) <= 31;
+}
+
 /** The two leading numbers of a numeric date (09/25/2024 -> [9, 25]), for deciding the day order of a column. */
 export function numericDateParts(text: string): [number, number] | null {
   const m = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$/.exec(dateText(text));

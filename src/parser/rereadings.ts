@@ -4,7 +4,7 @@
  * them in; the course keeps the first reading whose rows add up, and its first reading otherwise.
  */
 import type { ColumnRole } from './columns';
-import { dateShape, numericDateParts } from './dates';
+import { dateShape, monthAndDayEitherWay, numericDateParts } from './dates';
 import { givesPercent, printedPercent } from './rowPercent';
 import { cellKind } from './tables';
 
@@ -58,9 +58,7 @@ const OPEN_SCORE_RE = /(?:\/|\bof)$/i;
 function plausibleDate(text: string): boolean {
   if (!dateShape(text)) return false;
   const parts = numericDateParts(text);
-  if (!parts) return false;
-  const [a, b] = parts;
-  return a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
+  return parts !== null && monthAndDayEitherWay(...parts);
 }
 
 /**

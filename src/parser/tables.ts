@@ -7,7 +7,7 @@ import { concatAll, concatMap } from './arrays';
 import { perObject, perText } from './memo';
 import { assignCells, detectHeader, roleOf, type Column, type ColumnRole } from './columns';
 import { describesCourse, isBannerLabels, isLoneCourseLabel, namesTeacherAlone } from './courseHeader';
-import { dateShape } from './dates';
+import { dateShape, monthAndDayEitherWay } from './dates';
 import { isPageNumberLine, type Cell, type Line, type Word } from './lines';
 import { labelOf, segmentsOf } from './segments';
 import {
@@ -420,8 +420,7 @@ function monthDayDateColumn(cols: Column[], rows: Map<number, string[]>[]): numb
   const isMonthDay = (t: string) => {
     const m = MONTH_DAY_RE.exec(t);
     if (!m) return false;
-    const [a, b] = [Number(m[1]), Number(m[2])];
-    return a >= 1 && b >= 1 && Math.min(a, b) <= 12 && Math.max(a, b) <= 31;
+    return monthAndDayEitherWay(Number(m[1]), Number(m[2]));
   };
   // Two to five digits that a slash put back makes a month-day of ("126": 1/26 or 12/6), or the slash read
   // as a one or a seven ("2113": 2/13).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectHeader, roleOf } from './columns';
 import { readCourseDetails, readCourseHeader } from './courseHeader';
-import { parseUsDate } from './dates';
+import { monthAndDayEitherWay, parseUsDate } from './dates';
 import { extractPages } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
 import { interpretLines } from './parse';
@@ -46,6 +46,18 @@ describe('dates', () => {
     expect(parseUsDate('18.50')).toBeNull();
     expect(parseUsDate('2/30/2024')).toBeNull();
   });
+  it.each([
+    [8, 29, true],
+    [29, 8, true],
+    [12, 31, true],
+    [1, 1, true],
+    [13, 13, false],
+    [12, 32, false],
+    [0, 5, false],
+    [5, 0, false],
+  ])('%i and %i can be a month and a day either way round: %s', (a, b, can) =>
+    expect(monthAndDayEitherWay(a, b)).toBe(can),
+  );
 });
 
 describe('total line', () => {

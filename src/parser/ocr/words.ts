@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { isEnglishWord, isTitleWord } from './lexicon';
 import { isLabelWord, LONG_LABEL_WORDS } from '../segments';
 import { roleOf } from '../columns';
-import { MONTH_ABBREVIATIONS, parseDate } from '../dates';
+import { monthAndDayEitherWay, MONTH_ABBREVIATIONS, parseDate } from '../dates';
 import type { TextItem } from '../extract';
 
 /** The parts of the engine's page result that words are built from (tesseract.js `blocks` output). */
@@ -103,10 +103,8 @@ export function normaliseWord(text: string): string {
   if (valueDate) return `${valueDate[1]} ${valueDate[2]}`;
   // A value with two decimals run into a month and day after it ("10.009/9" for "10.00" and "9/9").
   const valueMonthDay = /^(\d[\d,]*\.\d{2})((\d{1,2})\/(\d{1,2}))$/.exec(text);
-  if (valueMonthDay && Math.min(+valueMonthDay[3], +valueMonthDay[4]) >= 1) {
-    const [a, b] = [+valueMonthDay[3], +valueMonthDay[4]];
-    if (Math.min(a, b) <= 12 && Math.max(a, b) <= 31) return `${valueMonthDay[1]} ${valueMonthDay[2]}`;
-  }
+  if (valueMonthDay && monthAndDayEitherWay(+valueMonthDay[3], +valueMonthDay[4]))
+    return `${valueMonthDay[1]} ${valueMonthDay[2]}`;
   // An initial's full stop run into the name after it ("K.Thompson"): a printed initial has its space.
   const initial = /^(\p{Lu})\.(\p{Lu}\p{Ll}{2,})$/u.exec(text);
   if (initial) return `${initial[1]}. ${initial[2]}`;
