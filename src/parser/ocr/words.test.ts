@@ -2,6 +2,7 @@ import { isEnglishWord } from './lexicon';
 import { describe, expect, it } from 'vitest';
 import { buildLines } from '../lines';
 import {
+  clipOverreaching,
   evenSizes,
   inkHeight,
   isSpeck,
@@ -86,6 +87,27 @@ describe('OCR words', () => {
       ),
     ).toEqual(['4.50/5.00', 'Nov']);
     expect(splitAtSpaces(glyphs('5.00cts', [0, 10, 20, 30, 40, 50, 60]), 27)).toHaveLength(1);
+    // A percentage run into the date or value after it, however close: no number goes on after a percent sign.
+    const at = (n: number) => Array.from({ length: n }, (_, k) => 10 * k);
+    expect(splitAtSpaces(glyphs('64.0%8/29/2022', at(14)), 27).map((p) => p.text)).toEqual([
+      '64.0%',
+      '8/29/2022',
+    ]);
+    expect(splitAtSpaces(glyphs('73.60%28/08/2023', at(16)), 27).map((p) => p.text)).toEqual([
+      '73.60%',
+      '28/08/2023',
+    ]);
+    expect(splitAtSpaces(glyphs('100%7', at(5)), 27).map((p) => p.text)).toEqual(['100%', '7']);
+    // A score's "of" run into the number after it, the number then cut from the date it runs into.
+    expect(splitAtSpaces(glyphs('outof517-Sep-2025', at(17)), 27, true).map((p) => p.text)).toEqual([
+      'outof',
+      '5',
+      '17-Sep-2025',
+    ]);
+    expect(splitAtSpaces(glyphs('of50', at(4)), 27).map((p) => p.text)).toEqual(['of', '50']);
+    expect(splitAtSpaces(glyphs('Proof5', at(6)), 27)).toHaveLength(1);
+    // A percent sign inside a word that is no percentage is left as read.
+    expect(splitAtSpaces(glyphs('x%5', at(3)), 27)).toHaveLength(1);
     // A wide gap between letters of one case is no cut (a fixed-width font spaces narrow letters wide).
     expect(splitAtSpaces(glyphs('still', [0, 16, 32, 48, 64], 4), 27)).toHaveLength(1);
     // An initial's full stop then a capital: "K.Thompson"; "U.S." set tight stays one word.
@@ -689,8 +711,11 @@ describe('OCR words', () => {
     expect(barsAsCapitalI(['|', 'Algebra'], [box(0, 20), box(0, 20)])).toEqual(['|', 'Algebra']);
   });
 
-  it('reads a term code with its 1 read as a letter, or run into the school year', () => {
+  it('reads a term code with its 1 read as a letter, its S as a dollar sign, or run into the school year', () => {
     expect(normaliseWord('Ql,')).toBe('Q1,');
+    expect(normaliseWord('$2')).toBe('S2');
+    expect(normaliseWord('$1,')).toBe('S1,');
+    expect(normaliseWord('$25')).toBe('$25');
     expect(normaliseWord('SI')).toBe('S1');
     expect(normaliseWord('T|')).toBe('T1');
     expect(normaliseWord('522019-20')).toBe('S2 2019-20');
@@ -725,6 +750,13 @@ describe('OCR words', () => {
     expect(normaliseWord('20.')).toBe('20');
     expect(normaliseWord('5;')).toBe('5');
     expect(normaliseWord('100.00-2/1')).toBe('100.00 2/1');
+    expect(normaliseWord('50.00-2020-10-04')).toBe('50.00 2020-10-04');
+    expect(normaliseWord('50.00"')).toBe('50.00');
+    expect(normaliseWord('0.00”')).toBe('0.00');
+    expect(normaliseWord('451"')).toBe('451"');
+    expect(normaliseWord('12.5-8/29/2022')).toBe('12.5 8/29/2022');
+    expect(normaliseWord('20.00-06-Oct-2022')).toBe('20.00 06-Oct-2022');
+    expect(normaliseWord('50.00-2020')).toBe('50.00-2020');
     expect(normaliseWord('9.5-10/12/2024')).toBe('9.5 10/12/2024');
     expect(normaliseWord('2024-10/12')).toBe('2024-10/12');
     expect(normaliseWord('330.00.')).toBe('330.00');
@@ -1081,6 +1113,42 @@ describe('OCR words', () => {
     const [, s2, e2] = wordsToItems([{ paragraphs: [{ lines: [farther] }] }], 1, 1).map((w) => w.item);
     expect(e2.x0 - s2.x1).toBeCloseTo(10.8, 9);
     expect((e2.x0 + s2.x1) / 2).toBeCloseTo(151, 9);
+  });
+
+  it('ends a glyph the engine boxed over the words after it where the next word begins', () => {
+    const at = (text: string, x0: number, x1: number, lefts: number[], rights: number[]) => ({
+      text,
+      confidence: 95,
+      bbox: { x0, y0: 2096, x1, y1: 2117 },
+      symbols: [...text].map((c, i) => ({
+        text: c,
+        confidence: 95,
+        bbox: { x0: lefts[i], x1: rights[i], y0: 2096, y1: 2117 },
+      })),
+    });
+    // As read on a 240-dpi scan: the t of "out" boxed to the end of "20.00".
+    const words = [
+      at('18.00', 250, 312, [250, 264, 279, 286, 300], [260, 275, 282, 298, 312]),
+      at('out', 323, 461, [323, 338, 352], [334, 349, 461]),
+      at('of', 372, 393, [372, 381], [381, 393]),
+      at('20.00', 402, 461, [402, 414, 426, 438, 450], [414, 426, 438, 450, 461]),
+    ];
+    const clipped = clipOverreaching(words);
+    expect(clipped[1].bbox.x1).toBe(371);
+    expect(clipped[1].symbols!.map((x) => x.bbox.x1)).toEqual([334, 349, 371]);
+    expect(clipped.filter((_, i) => i !== 1)).toEqual(words.filter((_, i) => i !== 1));
+    const line = {
+      bbox: { x0: 250, y0: 2092, x1: 461, y1: 2128 },
+      baseline: { x0: 250, y0: 2117, x1: 461, y1: 2117 },
+      rowAttributes: { rowHeight: 21, descenders: 4, ascenders: 4 },
+      words,
+    };
+    const items = wordsToItems([{ paragraphs: [{ lines: [line] }] }], 1, 0.3).map((w) => w.item);
+    const [read] = buildLines([{ page: 1, width: 612, height: 792, items }]);
+    expect(read.text).toBe('18.00 out of 20.00');
+    // A word that only touches the next (an italic f over a space) is left as read.
+    const touching = [at('of', 0, 24, [0, 10], [10, 24]), at('the', 22, 50, [22, 32, 41], [30, 40, 50])];
+    expect(clipOverreaching(touching)).toEqual(touching);
   });
 
   it('keeps a space between the words the engine parted in a tightly set font', () => {

@@ -89,6 +89,9 @@ export function normaliseWord(text: string): string {
   // A term's code with its 1 read as a letter ("Ql," for "Q1,").
   const term = /^([QST])[lI|]([,.]?)$/.exec(text);
   if (term) return `${term[1]}1${term[2]}`;
+  // A term's S read as a dollar sign ("$2" for "S2"): a gradebook prints no sums of money.
+  const dollarTerm = /^\$([1-4])([,.]?)$/.exec(text);
+  if (dollarTerm) return `S${dollarTerm[1]}${dollarTerm[2]}`;
   // A term's code run into the school year after it, an S read as a 5 ("522019-20" for "S2 2019-20").
   const termYear = TERM_YEAR_RE.exec(text);
   if (termYear) return `${termYear[1].replace('5', 'S')} ${termYear[2]}`;
@@ -98,9 +101,14 @@ export function normaliseWord(text: string): string {
   // A value's cell run into the name beside it over a speck and a dash ("50.-Chapter"): no word is so printed.
   const valueName = /^(\d+(?:\.\d+)?)(?=[-–—]?[.,'`])[-–—.,'`]{2,3}(\p{Lu}\p{Ll}{2,}.*)$/u.exec(text);
   if (valueName) return `${valueName[1]} ${valueName[2]}`;
-  // A value's cell and the date beside it read as one word over a speck ("100.00-2/1"): no number is so printed.
-  const valueDate = /^(\d[\d,]*\.\d+)[-–](\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/.exec(text);
-  if (valueDate) return `${valueDate[1]} ${valueDate[2]}`;
+  // A value's cell and the date beside it read as one word over a speck ("100.00-2/1", "50.00-2020-10-04"): no
+  // number is so printed.
+  const valueDate = /^(\d[\d,]*\.\d+)[-–](.+)$/.exec(text);
+  if (valueDate && (/^\d{1,2}\/\d{1,2}$/.test(valueDate[2]) || isDate(valueDate[2])))
+    return `${valueDate[1]} ${valueDate[2]}`;
+  // A speck read as a double quote after a value ("50.00\""): a quoted title's number has no decimals.
+  const quoted = /^(\d[\d,]*\.\d+)["“”]$/.exec(text);
+  if (quoted) return quoted[1];
   // A value with two decimals run into a month and day after it ("10.009/9" for "10.00" and "9/9").
   const valueMonthDay = /^(\d[\d,]*\.\d{2})((\d{1,2})\/(\d{1,2}))$/.exec(text);
   if (valueMonthDay && monthAndDayEitherWay(+valueMonthDay[3], +valueMonthDay[4]))
@@ -1042,6 +1050,22 @@ export function wordsReadTwice(blocks: OcrBlockResult[]): Set<OcrWordResult> {
 }
 
 /**
+ * A word whose last glyphs the engine boxed over the words after it, past the end of the next (the "t" of
+ * "out" drawn to the end of "of 20.00"): those glyphs' boxes, and the word's, end where the next word
+ * begins. Left so, the word would be placed over its neighbours, and the line reader would run them
+ * together ("outof20.00"). A word merely touching the next (an italic f) is left as read.
+ */
+export function clipOverreaching(words: OcrWordResult[]): OcrWordResult[] {
+  return words.map((w, k) => {
+    const next = words[k + 1]?.bbox;
+    if (!next || next.x0 <= w.bbox.x0 || w.bbox.x1 < next.x1) return w;
+    const end = (b: OcrBox): OcrBox => (b.x1 > next.x0 ? { ...b, x1: Math.max(b.x0 + 1, next.x0 - 1) } : b);
+    const symbols = w.symbols?.map((x) => ({ ...x, bbox: end(x.bbox) }));
+    return { ...w, bbox: end(w.bbox), symbols };
+  });
+}
+
+/**
  * A line's words as text: each word's misreadings undone (`normaliseWord`), then those its neighbours on
  * the line make plain.
  */
@@ -1071,8 +1095,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
     const words = joinSplitWords(
       joinPartedCapitals(
         joinClosingMarks(
-          line.words
-            .filter((x) => !twice.has(x))
+          clipOverreaching(line.words.filter((x) => !twice.has(x)))
             .map((x) => strokesAsMarks(x, size, isEnglishWord))
             .flatMap((x) => splitAtSpaces(x, size, padded))
             .flatMap((x) => splitRunTogether(x, size, isEnglishWord)),
@@ -1264,6 +1287,13 @@ export function splitAtSpaces(
     sym = sym.filter((_, k) => k !== stroke);
     cuts.push(stroke);
   }
+  // The "of" of a score run into the number after it, however close ("outof517-Sep-2025"): cut there, and
+  // the number's piece cut again as a word of its own (it may run into a date).
+  const of = glyphText(sym, 0).search(/(?<![a-z])(?:out)?of\d/);
+  if (of >= 0 && !cuts.length) {
+    const at = glyphText(sym, 0).indexOf('of', of) + 2;
+    return cutWord(w, sym, [at], size).flatMap((p, k) => (k ? splitAtSpaces(p, size, padded) : [p]));
+  }
   const gaps = sym.slice(1).map((x, i) => x.bbox.x0 - sym[i].bbox.x1);
   const joins = gaps.map((_, i) => JOIN_RE.test(sym[i].text.slice(-1) + sym[i + 1].text[0]));
   let dateCut = false;
@@ -1274,6 +1304,12 @@ export function splitAtSpaces(
       return;
     }
     if (sym.length < 3) return;
+    // A percentage run into the value or date after it ("64.0%8/29/2022", "73.60%28/08/2023"), however
+    // close: no number goes on after a percent sign.
+    if (/^\d[\d.,]*%$/.test(glyphText(sym, 0, i + 1)) && /^\d/.test(sym[i + 1].text)) {
+      cuts.push(i + 1);
+      return;
+    }
     // A month's name run into the score or decimal number before it ("5.000ct" for "5.00" and "Oct"),
     // however close: a date prints no such number before its month ("15Jan" may be one).
     if (
