@@ -942,6 +942,25 @@ function within(w: Span, range: Span): boolean {
 }
 
 /**
+ * A report prints all its tables alike: a header read with labels lost (a scan's "%" too faint or small
+ * to read) takes those columns from the fullest of the report's headers that has every label it has,
+ * where they stand clear of its own columns.
+ */
+export function withLabelsLost(cols: Column[], heads: Column[][]): Column[] {
+  const roles = new Set(cols.map((c) => c.role));
+  const fuller = heads
+    .filter(
+      (h) =>
+        h.length > cols.length && cols.every((c) => c.role === 'other' || h.some((g) => g.role === c.role)),
+    )
+    .sort((a, b) => b.length - a.length)[0];
+  const lost = (fuller ?? []).filter(
+    (g) => g.role !== 'other' && !roles.has(g.role) && cols.every((c) => overlap(c, g) <= 0),
+  );
+  return lost.length ? [...cols, ...lost.map((c) => ({ ...c }))].sort((a, b) => a.x0 - b.x0) : cols;
+}
+
+/**
  * Every table head of the report, by the index of its first line: header rows as printed, and, before a run
  * of rows with no header above them, columns inferred from those rows.
  */
@@ -992,11 +1011,16 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     (line.cells[0].x0 > Math.min(...run.map((k) => lines[k].cells[0].x0)) + line.size ||
       // ...or one packed at line spacing under the table's previous line, which is no heading.
       (prev !== undefined && near(prev, line, 1.6) && prev.size <= line.size * 1.05 && !isDetailLine(prev)));
+  const printedHeads = lines.flatMap((_, i) => {
+    const head = headerAt(lines, i, headers);
+    return head ? [head.cols] : [];
+  });
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const head = headerAt(lines, i, headers);
     if (head) {
       flushRun();
+      head.cols = withLabelsLost(head.cols, printedHeads);
       const rows = collectRows(lines, i + head.span, head.cols);
       current = { cols: typeColumns(fitColumns(head.cols, rows), rows), span: head.span };
       heads.set(line, current);
