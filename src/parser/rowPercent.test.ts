@@ -16,7 +16,9 @@ describe("a row's printed percentage checks its points", () => {
     expect(printedPercent('76.67%')).toEqual({ value: 76.67, decimals: 2 });
     expect(printedPercent('(50.0 %)')).toEqual({ value: 50, decimals: 1 });
     expect(printedPercent('95%')).toEqual({ value: 95, decimals: 0 });
-    expect(printedPercent('95.00')).toBeNull();
+    // A column of percents printed without their sign.
+    expect(printedPercent('95.00')).toEqual({ value: 95, decimals: 2 });
+    expect(printedPercent('9/10')).toBeNull();
     expect(printedPercent('Missing')).toBeNull();
   });
 

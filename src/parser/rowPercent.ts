@@ -6,9 +6,12 @@
  */
 import { parseNumber } from './values';
 
-/** A percentage as printed ("76.67%", "(50.0 %)"): its value and how many decimals it shows. */
+/**
+ * A percentage as printed in a row's percent cell ("76.67%", "(50.0 %)", or "76.67" in a column of percents
+ * printed without their sign): its value and how many decimals it shows.
+ */
 export function printedPercent(text: string): { value: number; decimals: number } | null {
-  const m = /^\(?\s*(\d+(?:\.(\d+))?)\s*%\s*\)?$/.exec(text.trim());
+  const m = /^\(?\s*(\d+(?:\.(\d+))?)\s*%?\s*\)?$/.exec(text.trim());
   return m ? { value: Number(m[1]), decimals: m[2]?.length ?? 0 } : null;
 }
 

@@ -507,6 +507,10 @@ function numericRoles(
         if (pv !== null) score += Math.abs((ev / mv) * 100 - pv) < 0.6 ? 2 : -2;
       }
       if (pv !== null && (pv < 0 || pv > 200)) score -= 2;
+      // A percent is worked out from the points earned: a row that prints none ("Missing") prints no percent,
+      // though it prints its points possible. (Earned over possible is the percent either way round: 46 of
+      // 50 is 92%, and 46 of 92 is 50%; such rows tell the two columns apart.)
+      if (pv !== null && ev === null) score -= 1;
     });
     // Earned comes before possible in every report layout seen; the order only breaks ties.
     if (e >= 0 && m >= 0 && e < m) score += 0.1;
@@ -935,6 +939,15 @@ function fitsColumns(line: Line, cols: Column[]): boolean {
   return line.cells.every((c) => c.words.every((w) => ranges.some((r) => within(w, r))));
 }
 
+/**
+ * Whether a table's rows fit the columns: every row, or all but one in eight, whose words a scan ran across
+ * two columns ("12-20" for "12" and "20").
+ */
+function rowsFitColumns(rows: Line[], cols: Column[]): boolean {
+  const misfits = rows.filter((l) => !fitsColumns(l, cols)).length;
+  return misfits === 0 || misfits <= Math.floor(rows.length / 8);
+}
+
 /** A word belongs to the range its middle falls in. */
 function within(w: Span, range: Span): boolean {
   const mid = (w.x0 + w.x1) / 2;
@@ -1080,7 +1093,7 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
   );
   for (const f of found) {
     const cols =
-      widest && f.cols.length < widest.cols.length && f.rows.every((l) => fitsColumns(l, widest.cols))
+      widest && f.cols.length < widest.cols.length && rowsFitColumns(f.rows, widest.cols)
         ? widest.cols
         : f.cols;
     heads.set(f.start, { cols: withLooseTextColumn(cols, f.region), span: f.span });
