@@ -171,3 +171,32 @@ describe("a scan's misreadings in a table's header", () => {
     expect(read(lost).courses).toEqual(r.truth.courses);
   });
 });
+
+describe("a scan's misreadings in a table printed without a header", () => {
+  it('reads a table with two values run together across their columns with the columns of the others', async () => {
+    // Seed 203 prints its tables without a header: date, status, name, percent, points earned, possible.
+    const r = await cachedLayoutReport(203);
+    const pages = await extractPages(r.pdf, 10);
+    const read = (ps: ExtractedPage[]) => interpretLines(buildLines(ps), ps.length);
+    expect(read(pages).courses).toEqual(r.truth.courses);
+    // Physics, the largest table, has "12" and "20" of one row read as one word across both columns
+    // ("12-20"), as a scan of seed 203 read them.
+    const [twelve, twenty] = pages[0].items.filter(
+      (it) => Math.abs(it.y - 433.6) < 0.5 && /^\d+$/.test(it.str),
+    );
+    expect([twelve.str, twenty.str]).toEqual(['12', '20']);
+    const joined = { ...twelve, str: '12-20', x1: twenty.x1 };
+    const misread = pages.map((p) =>
+      p.page === 1
+        ? { ...p, items: p.items.filter((it) => it !== twenty).map((it) => (it === twelve ? joined : it)) }
+        : p,
+    );
+    const physics = read(misread).courses.find((c) => c.courseName === 'Physics')!;
+    const truth = r.truth.courses.find((c) => c.courseName === 'Physics')!;
+    // That row's points are lost, and no other's.
+    physics.assignments.forEach((a, i) => {
+      if (a.assignmentName.startsWith('Exit Ticket 14')) expect(a.pointsEarned).toBeNull();
+      else expect(a).toEqual(truth.assignments[i]);
+    });
+  });
+});
