@@ -752,6 +752,10 @@ describe('OCR words', () => {
     expect(normaliseWord('100.00-2/1')).toBe('100.00 2/1');
     expect(normaliseWord('50.00-2020-10-04')).toBe('50.00 2020-10-04');
     expect(normaliseWord('50.00"')).toBe('50.00');
+    expect(normaliseWord('/+10')).toBe('/10');
+    expect(normaliseWord('/:10')).toBe('/10');
+    expect(normaliseWord('8/:10')).toBe('8/10');
+    expect(normaliseWord('8/10')).toBe('8/10');
     expect(normaliseWord('0.00”')).toBe('0.00');
     expect(normaliseWord('451"')).toBe('451"');
     expect(normaliseWord('12.5-8/29/2022')).toBe('12.5 8/29/2022');

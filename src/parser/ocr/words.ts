@@ -106,6 +106,9 @@ export function normaliseWord(text: string): string {
   const valueDate = /^(\d[\d,]*\.\d+)[-–](.+)$/.exec(text);
   if (valueDate && (/^\d{1,2}\/\d{1,2}$/.test(valueDate[2]) || isDate(valueDate[2])))
     return `${valueDate[1]} ${valueDate[2]}`;
+  // A speck read as a mark after a score's slash ("/+10", "8 /:10"): no number is so printed.
+  const slashSpeck = /^(\d[\d.,]*)?\/[+:;,'`^~](\d[\d.,]*)$/.exec(text);
+  if (slashSpeck) return `${slashSpeck[1] ?? ''}/${slashSpeck[2]}`;
   // A speck read as a double quote after a value ("50.00\""): a quoted title's number has no decimals.
   const quoted = /^(\d[\d,]*\.\d+)["“”]$/.exec(text);
   if (quoted) return quoted[1];
