@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLines } from '../lines';
 import {
   clipOverreaching,
+  slashReadTwice,
   evenSizes,
   inkHeight,
   isSpeck,
@@ -1117,6 +1118,54 @@ describe('OCR words', () => {
     const [, s2, e2] = wordsToItems([{ paragraphs: [{ lines: [farther] }] }], 1, 1).map((w) => w.item);
     expect(e2.x0 - s2.x1).toBeCloseTo(10.8, 9);
     expect((e2.x0 + s2.x1) / 2).toBeCloseTo(151, 9);
+  });
+
+  it("drops a 7 read unsure over a score's slash, the slash read twice", () => {
+    const word = (glyphs: [string, number, number, number][]) => ({
+      text: glyphs.map(([t]) => t).join(''),
+      confidence: 90,
+      bbox: { x0: glyphs[0][1], x1: glyphs.at(-1)![2], y0: 0, y1: 30 },
+      symbols: glyphs.map(([text, x0, x1, confidence]) => ({
+        text,
+        confidence,
+        bbox: { x0, x1, y0: 0, y1: 30 },
+      })),
+    });
+    // As read on a 300-dpi scan of "20.5/25".
+    const twice = word([
+      ['2', 1346, 1365, 99],
+      ['0', 1372, 1392, 99],
+      ['.', 1398, 1403, 99],
+      ['5', 1409, 1428, 99],
+      ['7', 1434, 1446, 88],
+      ['/', 1444, 1457, 99],
+      ['2', 1473, 1491, 98],
+      ['5', 1498, 1517, 99],
+    ]);
+    const read = slashReadTwice(twice);
+    expect(read.text).toBe('20.5/25');
+    expect(read.symbols!.map((x) => x.text).join('')).toBe('20.5/25');
+    // A printed 7 before a slash, its box over the slash's in a tight font at 150 dpi but read sure: "9/27/2024".
+    const date = word([
+      ['9', 165, 173, 99],
+      ['/', 172, 179, 99],
+      ['2', 174, 186, 99],
+      ['7', 189, 196, 99],
+      ['/', 194, 202, 98],
+      ['2', 197, 209, 99],
+      ['0', 211, 220, 99],
+      ['2', 221, 228, 99],
+      ['4', 230, 238, 95],
+    ]);
+    expect(slashReadTwice(date)).toBe(date);
+    // A 7 read unsure beside a slash it does not stand over.
+    const apart = word([
+      ['1', 0, 10, 99],
+      ['7', 20, 30, 80],
+      ['/', 34, 44, 99],
+      ['2', 50, 60, 99],
+    ]);
+    expect(slashReadTwice(apart)).toBe(apart);
   });
 
   it('ends a glyph the engine boxed over the words after it where the next word begins', () => {
