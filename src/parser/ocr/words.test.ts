@@ -720,6 +720,7 @@ describe('OCR words', () => {
     expect(normaliseWord('SI')).toBe('S1');
     expect(normaliseWord('T|')).toBe('T1');
     expect(normaliseWord('522019-20')).toBe('S2 2019-20');
+    expect(normaliseWord('$12023-2024')).toBe('S1 2023-2024');
     expect(normaliseWord('Q32024-2025')).toBe('Q3 2024-2025');
     expect(normaliseWord('Ql.5')).toBe('Ql.5');
     expect(normaliseWord('Ml')).toBe('Ml');

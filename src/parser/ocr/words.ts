@@ -52,8 +52,8 @@ export interface OcrWord {
 /** A school year ("2021-2022", "2019-20"). */
 const SCHOOL_YEAR = String.raw`(?:19|20)\d\d[-/](?:19|20)?\d\d`;
 const SCHOOL_YEAR_RE = new RegExp(`^${SCHOOL_YEAR}$`);
-/** A term's code run into the school year after it ("Q12021-2022"), its S perhaps read as a 5. */
-const TERM_YEAR_RE = new RegExp(`^(Q[1-4]|[S5][12]|T[1-3])(${SCHOOL_YEAR})$`);
+/** A term's code run into the school year after it ("Q12021-2022"), its S perhaps read as a 5 or a "$". */
+const TERM_YEAR_RE = new RegExp(`^(Q[1-4]|[S5$][12]|T[1-3])(${SCHOOL_YEAR})$`);
 
 /**
  * Misreadings of the engine that a report's words make plain: it joins a period label to its digit 1 and
@@ -94,7 +94,7 @@ export function normaliseWord(text: string): string {
   if (dollarTerm) return `S${dollarTerm[1]}${dollarTerm[2]}`;
   // A term's code run into the school year after it, an S read as a 5 ("522019-20" for "S2 2019-20").
   const termYear = TERM_YEAR_RE.exec(text);
-  if (termYear) return `${termYear[1].replace('5', 'S')} ${termYear[2]}`;
+  if (termYear) return `${termYear[1].replace(/^[5$]/, 'S')} ${termYear[2]}`;
   // A speck between a number and a status code ("5.EC", "20:E") is read as a mark joining them.
   const code = /^(\d+(?:\.\d+)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
   if (code) return `${code[1]} ${code[2]}`;
