@@ -25,7 +25,7 @@ async function report(seed: number) {
       pages.map((p) => ({ ...p, items: p.items.map((it) => (targets.has(it) ? change(it) : it)) })),
     );
   };
-  return { truth: r.truth, read: () => read(pages), misread };
+  return { truth: r.truth, pages, read: (ps: ExtractedPage[] = pages) => read(ps), misread };
 }
 
 describe("a scan's misreadings in a row's points", () => {
@@ -82,9 +82,7 @@ describe("a scan's misreadings in a row's points", () => {
     // row's name (its start 12 points further left) must not make every wrapped line an indented comment.
     const r = await report(1);
     // The names' first words: capitalised words at the x most of them start at.
-    const words = (await extractPages((await cachedLayoutReport(1)).pdf, 10))[0].items.filter((it) =>
-      /^[A-Z][a-z]+$/.test(it.str),
-    );
+    const words = r.pages[0].items.filter((it) => /^[A-Z][a-z]+$/.test(it.str));
     const starts = words.map((it) => Math.round(it.x0));
     const column = starts.sort(
       (a, b) => starts.filter((x) => x === b).length - starts.filter((x) => x === a).length,
@@ -142,13 +140,10 @@ describe("a scan's misreadings in a course's heading", () => {
     // Seed 55 prints its courses' titles in 9 points over rows in 8, apart from the table above, over the
     // teacher's line; a scan may measure the rows larger than the title (11 points and 9 here), so that
     // the title ("Geometry") stands within reach of the comment ending the table above.
-    const r = await cachedLayoutReport(55);
-    const pages = await extractPages(r.pdf, 10);
-    const scanned = pages.map((p) => ({
-      ...p,
-      items: p.items.map((it) => (it.size === 8 ? { ...it, size: 11 } : it)),
-    }));
-    const read = interpretLines(buildLines(scanned), scanned.length);
+    const r = await report(55);
+    const read = r.read(
+      r.pages.map((p) => ({ ...p, items: p.items.map((it) => (it.size === 8 ? { ...it, size: 11 } : it)) })),
+    );
     expect(read.courses.map((c) => c.courseName)).toEqual(r.truth.courses.map((c) => c.courseName));
     expect(read.courses.map((c) => c.assignments.map((a) => a.comment))).toEqual(
       r.truth.courses.map((c) => c.assignments.map((a) => a.comment)),
@@ -159,39 +154,35 @@ describe("a scan's misreadings in a course's heading", () => {
 describe("a scan's misreadings in a table's header", () => {
   it("reads a header whose label was lost with the columns the report's other headers print", async () => {
     // Seed 204 heads every course's table "Assignment  Date Due  Status  Points Scored  %".
-    const r = await cachedLayoutReport(204);
-    const pages = await extractPages(r.pdf, 10);
-    const read = (ps: ExtractedPage[]) => interpretLines(buildLines(ps), ps.length);
-    expect(read(pages).courses).toEqual(r.truth.courses);
+    const r = await report(204);
+    expect(r.read().courses).toEqual(r.truth.courses);
     // The "%" of the headers on pages 2 and 3 not read (too small and faint on a 150-dpi scan).
-    const lost = pages.map((p) =>
+    const lost = r.pages.map((p) =>
       p.page === 2 || p.page === 3 ? { ...p, items: p.items.filter((it) => it.str.trim() !== '%') } : p,
     );
     expect(lost.map((p) => p.items.filter((it) => it.str.trim() === '%').length)).toEqual([1, 0, 0, 2, 0]);
-    expect(read(lost).courses).toEqual(r.truth.courses);
+    expect(r.read(lost).courses).toEqual(r.truth.courses);
   });
 });
 
 describe("a scan's misreadings in a table printed without a header", () => {
   it('reads a table with two values run together across their columns with the columns of the others', async () => {
     // Seed 203 prints its tables without a header: date, status, name, percent, points earned, possible.
-    const r = await cachedLayoutReport(203);
-    const pages = await extractPages(r.pdf, 10);
-    const read = (ps: ExtractedPage[]) => interpretLines(buildLines(ps), ps.length);
-    expect(read(pages).courses).toEqual(r.truth.courses);
+    const r = await report(203);
+    expect(r.read().courses).toEqual(r.truth.courses);
     // Physics, the largest table, has "12" and "20" of one row read as one word across both columns
     // ("12-20"), as a scan of seed 203 read them.
-    const [twelve, twenty] = pages[0].items.filter(
+    const [twelve, twenty] = r.pages[0].items.filter(
       (it) => Math.abs(it.y - 433.6) < 0.5 && /^\d+$/.test(it.str),
     );
     expect([twelve.str, twenty.str]).toEqual(['12', '20']);
     const joined = { ...twelve, str: '12-20', x1: twenty.x1 };
-    const misread = pages.map((p) =>
+    const misread = r.pages.map((p) =>
       p.page === 1
         ? { ...p, items: p.items.filter((it) => it !== twenty).map((it) => (it === twelve ? joined : it)) }
         : p,
     );
-    const physics = read(misread).courses.find((c) => c.courseName === 'Physics')!;
+    const physics = r.read(misread).courses.find((c) => c.courseName === 'Physics')!;
     const truth = r.truth.courses.find((c) => c.courseName === 'Physics')!;
     // That row's points are lost, and no other's.
     physics.assignments.forEach((a, i) => {
