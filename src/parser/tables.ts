@@ -1024,13 +1024,11 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     (line.cells[0].x0 > Math.min(...run.map((k) => lines[k].cells[0].x0)) + line.size ||
       // ...or one packed at line spacing under the table's previous line, which is no heading.
       (prev !== undefined && near(prev, line, 1.6) && prev.size <= line.size * 1.05 && !isDetailLine(prev)));
-  const printedHeads = lines.flatMap((_, i) => {
-    const head = headerAt(lines, i, headers);
-    return head ? [head.cols] : [];
-  });
+  const headersAt = lines.map((_, i) => headerAt(lines, i, headers));
+  const printedHeads = headersAt.flatMap((head) => (head ? [head.cols] : []));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const head = headerAt(lines, i, headers);
+    const head = headersAt[i];
     if (head) {
       flushRun();
       head.cols = withLabelsLost(head.cols, printedHeads);
