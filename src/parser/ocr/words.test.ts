@@ -201,6 +201,10 @@ describe('OCR words', () => {
     expect(named('06-Oct-2022', true)).toEqual(['06-Oct-2022']);
     // The points possible of a spaced score ("19 /25"), run into the date.
     expect(named('/2515-Sep-2022', true)).toEqual(['/25', '15-Sep-2022']);
+    // A month's S read as a five, and a speck after the year read as a quote ("25" "19-5ep-2025\"").
+    expect(named('2519-5ep-2025"', true)).toEqual(['25', '19-5ep-2025"']);
+    // A quoted title's number ends in a quote, and is no date.
+    expect(named('451"', true)).toEqual(['451"']);
   });
 
   it('tells from the dates read whole whether a page writes months under 10 with a leading zero', () => {
@@ -406,6 +410,9 @@ describe('OCR words', () => {
     expect(normaliseWord(')an')).toBe('Jan');
     // A month read with a digit 0 for its O, or run into its day.
     expect(normaliseWord('04-0ct-2025')).toBe('04-Oct-2025');
+    expect(normaliseWord('19-5ep-2025')).toBe('19-Sep-2025');
+    expect(normaliseWord('19-5ep-2025"')).toBe('19-Sep-2025');
+    expect(normaliseWord('5ep')).toBe('5ep');
     expect(normaliseWord('0ct')).toBe('Oct');
     expect(normaliseWord('0ctave')).toBe('0ctave');
     expect(normaliseWord('Aug29')).toBe('Aug 29');

@@ -295,7 +295,7 @@ function namedDate(text: string): string | null {
   const specked = /^[~`'‘,.]+(?=\p{Lu})/u.exec(text);
   if (specked && MONTH_DAY_RE.test(text.slice(specked[0].length)))
     return namedDate(text.slice(specked[0].length));
-  const oct = text.replace(/^(\d{1,2}-)?0ct(?![a-z])/, '$1Oct');
+  const oct = dateAsPrinted(text);
   const m = MONTH_DAY_RE.exec(oct);
   if (m && /\d/.test(m[2]) && (!m[4] || m[3]))
     return `${m[1]} ${m[2].replace(/[lI|]/g, '1').replace(/O/g, '0')}${m[3]}${m[4] ? ` ${m[4]}` : ''}`;
@@ -1205,7 +1205,25 @@ const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}|%\p{L}/u;
  * "/2515-Sep-2022").
  */
 function numberBeforeDate(sym: { text: string }[], at: number): boolean {
-  return /^\/?\d[\d.,]*(?:\/\d[\d.,]*)?$/.test(glyphText(sym, 0, at)) && DATE_RE.test(glyphText(sym, at));
+  return (
+    /^\/?\d[\d.,]*(?:\/\d[\d.,]*)?$/.test(glyphText(sym, 0, at)) &&
+    DATE_RE.test(dateAsPrinted(glyphText(sym, at)))
+  );
+}
+
+/**
+ * A month's name read with a digit for its first letter ("0ct", "19-5ep-2025"; an O is read as a zero, an
+ * S as a five): no number is so written.
+ */
+function monthAsPrinted(text: string): string {
+  return text.replace(/^(\d{1,2}-)?0ct(?![a-z])/, '$1Oct').replace(/^(\d{1,2}-)5ep(?=-)/, '$1Sep');
+}
+
+/** A word read as a date: its month as printed (`monthAsPrinted`), a speck read as a quote after it left out. */
+function dateAsPrinted(text: string): string {
+  const month = monthAsPrinted(text);
+  const bare = month.replace(/["“”]$/, '');
+  return DATE_RE.test(bare) ? bare : month;
 }
 
 /** The text of glyphs `from` to `to`. */
@@ -1221,12 +1239,11 @@ function glyphText(sym: { text: string }[], from: number, to?: number): string {
  * a year ("06-Oct-2022", its O perhaps read as a zero: "06-0ct-2022").
  */
 const isDate = (text: string) => {
-  const named = text.replace(/-0ct-/, '-Oct-');
-  return DATE_RE.test(text) && (parseDate(named) ?? parseDate(named, { dayFirst: true })) !== null;
+  const date = dateAsPrinted(text);
+  return DATE_RE.test(date) && (parseDate(date) ?? parseDate(date, { dayFirst: true })) !== null;
 };
 
-const DATE_RE =
-  /^(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-(?:\p{Lu}\p{Ll}{2}|0ct)-\d{4})$/u;
+const DATE_RE = /^(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\p{Lu}\p{Ll}{2}-\d{4})$/u;
 
 /**
  * Where a number run into a date is cut when no step between its digits is clearly a space: the word is
@@ -1237,7 +1254,7 @@ const DATE_RE =
  * word is shaped as a date, or no cut leaves one.
  */
 function numberDateCut(sym: { text: string; bbox: OcrBox }[], padded: boolean | null): number | null {
-  if (DATE_RE.test(glyphText(sym, 0))) return null;
+  if (DATE_RE.test(dateAsPrinted(glyphText(sym, 0)))) return null;
   const cuts = sym
     .map((_, at) => at)
     .filter((at) => at > 0 && numberBeforeDate(sym, at) && isDate(glyphText(sym, at)));
