@@ -7,6 +7,7 @@ import {
   lostDigitReadings,
   pointDecimals,
   pointsByPercent,
+  possibleByPercent,
   printedPercent,
   scoreBySlash,
 } from './rowPercent';
@@ -134,5 +135,26 @@ describe("a row's printed percentage checks its points", () => {
     expect(scoreBySlash('12', '100%')).toBeNull();
     expect(scoreBySlash('1015', 'Missing')).toBeNull();
     expect(scoreBySlash('10.5', '70%')).toBeNull();
+  });
+});
+
+describe('the points possible a percentage leaves', () => {
+  it('is the one whole number over which the points earned round to the printed percentage', () => {
+    expect(possibleByPercent(9, { value: 60, decimals: 2 })).toBe(15);
+    expect(possibleByPercent(46, { value: 92, decimals: 0 })).toBe(50);
+    expect(possibleByPercent(18.5, { value: 92.5, decimals: 1 })).toBe(20);
+    // 2/3 printed to one decimal: 66.7% (66.65 to 66.75).
+    expect(possibleByPercent(2, { value: 66.7, decimals: 1 })).toBe(3);
+    // Extra points over 100%.
+    expect(possibleByPercent(11, { value: 110, decimals: 0 })).toBe(10);
+  });
+
+  it('is none where more than one whole number, or none, rounds to it', () => {
+    // 190 of 199, 200 and 201 are all 95% to no decimals.
+    expect(possibleByPercent(190, { value: 95, decimals: 0 })).toBeNull();
+    // 7 of no whole number is 55.55%.
+    expect(possibleByPercent(7, { value: 55.55, decimals: 2 })).toBeNull();
+    expect(possibleByPercent(0, { value: 0, decimals: 2 })).toBeNull();
+    expect(possibleByPercent(5, { value: 0, decimals: 2 })).toBeNull();
   });
 });

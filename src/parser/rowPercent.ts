@@ -22,6 +22,22 @@ export function givesPercent(earned: number, max: number, pct: { value: number; 
 }
 
 /**
+ * The points possible that earned points and a printed percentage leave: the one whole number over which
+ * `earned` gives the percentage as rounded to its decimals (9 at "60.00%": 15); null where none or more
+ * than one does, or where nothing was earned (0% of any number is 0).
+ */
+export function possibleByPercent(earned: number, pct: { value: number; decimals: number }): number | null {
+  if (!(earned > 0) || !(pct.value > 0)) return null;
+  const slack = 0.5 * 10 ** -pct.decimals;
+  const low = Math.ceil((earned * 100) / (pct.value + slack));
+  const high = pct.value > slack ? Math.floor((earned * 100) / (pct.value - slack)) : low;
+  const fits: number[] = [];
+  for (let max = low; max <= high && fits.length < 2; max++)
+    if (givesPercent(earned, max, pct)) fits.push(max);
+  return fits.length === 1 ? fits[0] : null;
+}
+
+/**
  * Readings of a number whose decimal point was lost, moved or added: the point put before any of its last
  * two digits ("475": 47.5, 4.75), moved there, or dropped with the digits after it ("20.6": 20) or alone
  * ("1.6": 16).
