@@ -28,6 +28,8 @@ import {
   earnedWithPointLost,
   pointDecimals,
   pointsByPercent,
+  possibleByPercent,
+  printedPercent,
   scoreBySlash,
   type PointTexts,
 } from './rowPercent';
@@ -354,7 +356,35 @@ function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
     )
       return other;
   }
+  const completed = withPossibleByPercent(built, rows);
+  if (
+    completed &&
+    reconcile(
+      completed.map((b) => b.assignment),
+      total,
+    ).status === 'matches'
+  )
+    return completed;
   return built;
+}
+
+/**
+ * Graded rows read without their points possible (a scan read no word there), each given the one whole
+ * number over which its points earned give its printed percentage ("9 out of" at "60.00%": 15); null where
+ * no row is.
+ */
+function withPossibleByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] | null {
+  let changed = false;
+  const out = built.map((b, i) => {
+    const a = b.assignment;
+    const pct = printedPercent(rows[i].fields.pct ?? '');
+    if (a.status !== 'graded' || a.pointsEarned === null || a.maxPoints !== null || !pct) return b;
+    const max = possibleByPercent(a.pointsEarned, pct);
+    if (max === null) return b;
+    changed = true;
+    return { ...b, assignment: { ...a, maxPoints: max, percentage: scorePercentage(a.pointsEarned, max) } };
+  });
+  return changed ? out : null;
 }
 
 /** A group's weight alone: "(15%)". */

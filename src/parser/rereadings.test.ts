@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REREADINGS } from './rereadings';
 
-const [scoreInText, swapped, possibleInDate, possibleByPrintedPercent] = REREADINGS;
+const [scoreInText, swapped, possibleInDate] = REREADINGS;
 
 describe('rereadings of a row', () => {
   it('takes a score that ran into a text cell as the row’s score', () => {
@@ -58,46 +58,5 @@ describe('rereadings of a row', () => {
     expect(possibleInDate.reread({ earned: '3 out of', date: '' })).toBeNull();
     expect(possibleInDate.reread({ earned: '3 out of', date: '5' })).toBeNull();
     expect(possibleInDate.reread({ earned: '3 out of', date: '50/40' })).toBeNull();
-  });
-
-  it('gives a row whose points possible were lost the one whole number its points earned and percentage leave', () => {
-    // "9 out of" at 60.00%: 9 / 15.
-    expect(possibleByPrintedPercent.reread({ score: '9 out of', pct: '60.00' })).toEqual({
-      score: '9 out of 15',
-      pct: '60.00',
-    });
-    expect(possibleByPrintedPercent.reread({ earned: '12 /', pct: '(80%)' })).toEqual({
-      earned: '12 / 15',
-      pct: '(80%)',
-    });
-    // Points earned in a column of their own, the column of points possible read empty.
-    expect(possibleByPrintedPercent.reread({ earned: '46', pct: '92.0%' })).toEqual({
-      earned: '46',
-      max: '50',
-      pct: '92.0%',
-    });
-    // A score cell holding the points earned alone.
-    expect(possibleByPrintedPercent.reread({ score: '18.5', pct: '92.50%' })).toEqual({
-      score: '18.5 / 20',
-      pct: '92.50%',
-    });
-  });
-
-  it('leaves a row whose points possible were read, or that no one whole number fits', () => {
-    expect(possibleByPrintedPercent.reread({ score: '9 out of 15', pct: '60.00' })).toBeNull();
-    expect(possibleByPrintedPercent.reread({ earned: '9', max: '15', pct: '60.00' })).toBeNull();
-    // No percentage printed, or nothing earned: 0% of any number is 0.
-    expect(possibleByPrintedPercent.reread({ score: '9 out of' })).toBeNull();
-    expect(possibleByPrintedPercent.reread({ score: '0 out of', pct: '0.00%' })).toBeNull();
-    // 190 at 95%: 199, 200 and 201 all round to 95%.
-    expect(possibleByPrintedPercent.reread({ earned: '190', pct: '95%' })).toBeNull();
-    // 10 at 33.33%: 30, and no other whole number.
-    expect(possibleByPrintedPercent.reread({ earned: '10', pct: '33.33%' })).toEqual({
-      earned: '10',
-      max: '30',
-      pct: '33.33%',
-    });
-    // A status is no points earned.
-    expect(possibleByPrintedPercent.reread({ score: 'Missing out of', pct: '0%' })).toBeNull();
   });
 });

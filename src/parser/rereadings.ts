@@ -5,7 +5,7 @@
  */
 import type { ColumnRole } from './columns';
 import { dateShape, monthAndDayEitherWay, numericDateParts } from './dates';
-import { givesPercent, possibleByPercent, printedPercent } from './rowPercent';
+import { givesPercent, printedPercent } from './rowPercent';
 import { cellKind } from './tables';
 
 export type Fields = Partial<Record<ColumnRole, string>>;
@@ -90,33 +90,4 @@ const possibleInDate: Rereading = {
   },
 };
 
-/** Points earned alone, as a number or a score waiting for its points possible ("9 out of", "12 /"). */
-const EARNED_ALONE_RE = /^(\d+(?:\.\d+)?)(\s*(?:\/|out of|of))?$/i;
-
-/**
- * A row's points possible lost (a scan read no word there): the one whole number over which its points
- * earned give its printed percentage ("9 out of" at "60.00%": 15).
- */
-const possibleByPrintedPercent: Rereading = {
-  supposes: 'points possible lost, given by the points earned and the printed percentage',
-  reread(fields) {
-    const pct = printedPercent(fields.pct ?? '');
-    if (!pct || fields.max !== undefined || (fields.score && fields.earned)) return null;
-    const role = fields.score ? 'score' : 'earned';
-    const text = fields[role]?.trim() ?? '';
-    const m = EARNED_ALONE_RE.exec(text);
-    const possible = m ? possibleByPercent(Number(m[1]), pct) : null;
-    if (!m || possible === null) return null;
-    if (m[2]) return { ...fields, [role]: `${text} ${possible}` };
-    return role === 'score'
-      ? { ...fields, score: `${text} / ${possible}` }
-      : { ...fields, max: String(possible) };
-  },
-};
-
-export const REREADINGS: readonly Rereading[] = [
-  scoreInText,
-  earnedAndMaxSwapped,
-  possibleInDate,
-  possibleByPrintedPercent,
-];
+export const REREADINGS: readonly Rereading[] = [scoreInText, earnedAndMaxSwapped, possibleInDate];

@@ -135,6 +135,20 @@ describe("a scan's misreadings in a row's points", () => {
   });
 });
 
+describe("a scan's losses in a row's points", () => {
+  it('gives a row whose points possible were lost the one whole number its points and percentage leave', async () => {
+    // Seed 184 prints "12 out of 15 01-Sep-2025  Practice Set 1: Ratios  Homework  80.00" and a total per course.
+    const r = await report(184);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const items = r.pages[0].items;
+    const possible = items.filter((it, k) => k > 0 && items[k - 1].str === 'of' && /^\d+$/.test(it.str));
+    // The first and third rows' points possible not read at all ("12 out of", "19 out of").
+    const lost = new Set([possible[0], possible[2]]);
+    const read = r.read(r.pages.map((p) => ({ ...p, items: p.items.filter((it) => !lost.has(it)) })));
+    expect(read.courses).toEqual(r.truth.courses);
+  });
+});
+
 describe("a scan's misreadings in a course's heading", () => {
   it('reads a title measured smaller than the rows, apart above its details, as the title', async () => {
     // Seed 55 prints its courses' titles in 9 points over rows in 8, apart from the table above, over the
