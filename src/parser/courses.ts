@@ -179,9 +179,12 @@ function applyMark(word: string, acc: ScoreAcc): void {
 /** A decimal point read as a colon ("20:00", "21:5"): a column of points holds no times of day. */
 const COLON_POINT_RE = /(\d):(\d{1,2})(?![\d:])/g;
 
+/** A speck after a number of points read as a mark ("100,", "15°"): a column of points prints none. */
+const SPECK_AFTER_POINTS_RE = /^(\d[\d,]*(?:\.\d+)?)[,°'`‘’]$/;
+
 function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc): void {
   if (!cell) return;
-  const text = cell.replace(COLON_POINT_RE, '$1.$2');
+  const text = cell.trim().replace(COLON_POINT_RE, '$1.$2').replace(SPECK_AFTER_POINTS_RE, '$1');
   const combined = parseCombinedScore(text);
   if (combined) {
     [acc.earned, acc.max] = combined;

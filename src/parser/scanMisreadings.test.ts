@@ -45,6 +45,20 @@ describe("a scan's misreadings in a row's points", () => {
     expect(colon.courses).toEqual(before.courses);
   });
 
+  it('reads points with a speck after them read as a mark as the points', async () => {
+    // Seed 1 prints points earned and possible in columns of their own ("14", "15").
+    const r = await report(1);
+    const whole = (it: TextItem) => /^\d{2}$/.test(it.str);
+    for (const [n, mark] of [
+      [0, ','],
+      [3, '°'],
+      [7, '’'],
+    ] as const) {
+      const after = r.misread(whole, n, (it) => ({ ...it, str: `${it.str}${mark}` }));
+      expect(after.courses).toEqual(r.truth.courses);
+    }
+  });
+
   it("reads points whose decimal point was lost as the row's printed percentage gives them", async () => {
     const r = await report(1);
     // "6.5" of 10 (65.0%) read as "65".
