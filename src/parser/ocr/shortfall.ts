@@ -1,8 +1,9 @@
 /**
  * What one number word may have been, given how far its course falls short of the total its report
- * prints: a scan loses, moves or adds a decimal point ("25" for "2.5", "1.007" for "1"), and reads a
- * score's slash as a digit or loses it ("2.515" for "2.5/5", "710" for "7/10"), however sure the engine is. A reading is
- * offered only where it makes up the shortfall exactly.
+ * prints: a scan loses, moves or adds a decimal point ("25" for "2.5", "1.007" for "1"), reads a zero as
+ * a six or a six as a zero ("160" for "100"), and reads a score's slash as a digit or loses it ("2.515"
+ * for "2.5/5", "710" for "7/10"), however sure the engine is. A reading is offered only where it makes up
+ * the shortfall exactly.
  */
 import { decimalReadings } from '../rowPercent';
 import { parseNumber } from '../values';
@@ -27,6 +28,20 @@ function dropsAGrade(text: string, reading: number): boolean {
   return GRADED_FRACTION_RE.test(text) && Number.isInteger(reading) && Math.trunc(Number(text)) === reading;
 }
 
+/** Digits a scan reads as each other: a zero's oval closed at its foot reads as a six, and a six as a zero. */
+const DIGIT_READ_AS: Record<string, string> = { '0': '6', '6': '0' };
+
+/** Readings of a number with one of its digits read as another (`DIGIT_READ_AS`: "160" for "100"). */
+function misreadDigitReadings(text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const other = DIGIT_READ_AS[text[i]];
+    const reading = other && `${text.slice(0, i)}${other}${text.slice(i + 1)}`;
+    if (reading && /^(?:0|[1-9]\d*)(?:\.\d+)?$/.test(reading)) out.push(reading);
+  }
+  return out;
+}
+
 /** Glyphs a score's thin slash is read as. */
 const SLASH_AS = new Set(['1', '7', '4', 'l', 'I', '|']);
 
@@ -41,6 +56,12 @@ export function shortfallReadings(text: string, value: number, short: Shortfall)
   for (const reading of decimalReadings(text).filter((r) => !dropsAGrade(text, r)))
     if ([short.earned, short.possible].some((d) => d !== 0 && near(reading - value, d)))
       out.push(String(reading));
+  for (const reading of misreadDigitReadings(text))
+    if (
+      [short.earned, short.possible].some((d) => d !== 0 && near(Number(reading) - value, d)) &&
+      !out.some((o) => Number(o) === Number(reading))
+    )
+      out.push(reading);
   // The slash read as a digit ("2.515": 2.5/5), or lost ("710": 7/10).
   for (let i = 1; i < text.length; i++) {
     const cuts: [string, string][] = [[text.slice(0, i), text.slice(i)]];
@@ -94,8 +115,8 @@ function runIntoDateReadings(text: string, short: Shortfall): string[] {
   return out;
 }
 
-/** A score read as one word ("1.007/0.00"): its two halves. */
-const PAIR_WORD_RE = /^([\d.,]+)(\s*\/\s*)([\d.,]+)$/;
+/** A score read as one word ("1.007/0.00", or a status over its points possible: "M/16"): its two halves. */
+const PAIR_WORD_RE = /^([\d.,]+|\p{L}+)(\s*\/\s*)([\d.,]+)$/u;
 
 /**
  * Readings of a word that make up its course's shortfall: of the number it is, of a number and the date
