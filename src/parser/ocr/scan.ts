@@ -10,7 +10,7 @@ import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import { isEnglishWord, isTitleWord } from './lexicon';
 import type { OcrWord } from './words';
-import { wordShortfallReadings } from './shortfall';
+import { misreadDigitShortfallReadings, shortfallReadings, wordShortfallReadings } from './shortfall';
 
 export const DEFAULT_OCR_MAX_PAGES = 10;
 export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 30_000;
@@ -214,15 +214,26 @@ function reconcileShortfalls(
 ) {
   let best = first;
   const tries: { w: OcrWord; text: string }[] = [];
-  for (const c of best.transcript.courses) {
-    if (c.reconciliation.status !== 'differs' || c.pointsReceived === null || c.maxPoints === null) continue;
-    const short = {
-      earned: c.pointsReceived - c.reconciliation.earned,
-      possible: c.maxPoints - c.reconciliation.possible,
-    };
-    for (const w of words)
-      for (const text of wordShortfallReadings(w.item.str, short)) tries.push({ w, text });
-  }
+  const shortfalls = best.transcript.courses.flatMap((c) =>
+    c.reconciliation.status !== 'differs' || c.pointsReceived === null || c.maxPoints === null
+      ? []
+      : [
+          {
+            earned: c.pointsReceived - c.reconciliation.earned,
+            possible: c.maxPoints - c.reconciliation.possible,
+          },
+        ],
+  );
+  // A digit read as another is less likely than a decimal point or a slash misread: tried after them,
+  // the words the engine was least sure of first.
+  const unsureFirst = [...words].sort((a, b) => a.confidence - b.confidence);
+  for (const [readings, among] of [
+    [shortfallReadings, words],
+    [misreadDigitShortfallReadings, unsureFirst],
+  ] as const)
+    for (const short of shortfalls)
+      for (const w of among)
+        for (const text of wordShortfallReadings(w.item.str, short, readings)) tries.push({ w, text });
   for (const { w, text } of tries.slice(0, MAX_SHORTFALL_TRIES)) {
     const original = w.item.str;
     w.item.str = text;

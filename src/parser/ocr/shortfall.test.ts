@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortfallReadings, wordShortfallReadings } from './shortfall';
+import { misreadDigitShortfallReadings, shortfallReadings, wordShortfallReadings } from './shortfall';
 
 describe("readings of a number word that make up its course's shortfall", () => {
   it('offers the decimal point lost, moved or added that makes up the points earned or possible', () => {
@@ -33,17 +33,22 @@ describe("readings of a number word that make up its course's shortfall", () => 
     expect(shortfallReadings('Quiz', 0, { earned: 3, possible: 5 })).toEqual([]);
   });
 
-  it('offers a zero read as a six, or a six as a zero, that makes up the shortfall', () => {
-    expect(shortfallReadings('160', 160, { earned: 0, possible: -60 })).toEqual(['100']);
-    expect(shortfallReadings('16', 16, { earned: 0, possible: -6 })).toEqual(['10']);
-    expect(shortfallReadings('6', 6, { earned: 0, possible: -6 })).toEqual(['0']);
-    expect(shortfallReadings('10.5', 10.5, { earned: 6, possible: 0 })).toEqual(['16.5']);
+  it('offers, apart, a zero read as a six, or a six as a zero, that makes up the shortfall', () => {
+    expect(misreadDigitShortfallReadings('160', 160, { earned: 0, possible: -60 })).toEqual(['100']);
+    expect(misreadDigitShortfallReadings('16', 16, { earned: 0, possible: -6 })).toEqual(['10']);
+    expect(misreadDigitShortfallReadings('6', 6, { earned: 0, possible: -6 })).toEqual(['0']);
+    expect(misreadDigitShortfallReadings('10.5', 10.5, { earned: 6, possible: 0 })).toEqual(['16.5']);
     // The digit the shortfall says: of "66", the six worth 6 points.
-    expect(shortfallReadings('66', 66, { earned: -6, possible: 0 })).toEqual(['60']);
-    expect(shortfallReadings('60', 60, { earned: 0, possible: 6 })).toEqual(['66']);
+    expect(misreadDigitShortfallReadings('66', 66, { earned: -6, possible: 0 })).toEqual(['60']);
+    expect(misreadDigitShortfallReadings('60', 60, { earned: 0, possible: 6 })).toEqual(['66']);
     // No number is printed with a leading zero ("01" for "61"), and nothing the shortfall does not ask for.
-    expect(shortfallReadings('61', 61, { earned: -60, possible: 0 })).toEqual([]);
-    expect(shortfallReadings('16', 16, { earned: 0, possible: -5 })).toEqual([]);
+    expect(misreadDigitShortfallReadings('61', 61, { earned: -60, possible: 0 })).toEqual([]);
+    expect(misreadDigitShortfallReadings('16', 16, { earned: 0, possible: -5 })).toEqual([]);
+    expect(shortfallReadings('160', 160, { earned: 0, possible: -60 })).toEqual([]);
+    // A status over the points possible ("M/16" for "M/10").
+    expect(wordShortfallReadings('M/16', { earned: 0, possible: -6 }, misreadDigitShortfallReadings)).toEqual(
+      ['M/10'],
+    );
   });
 
   it('reads either half of a score read as one word', () => {
@@ -51,8 +56,7 @@ describe("readings of a number word that make up its course's shortfall", () => 
     expect(wordShortfallReadings('19/20.6', { earned: 0, possible: -0.6 })).toEqual(['19/20']);
     expect(wordShortfallReadings('25', { earned: -22.5, possible: 0 })).toEqual(['2.5']);
     expect(wordShortfallReadings('Jan', { earned: -22.5, possible: 0 })).toEqual([]);
-    // A status over the points possible ("M/16" for "M/10").
-    expect(wordShortfallReadings('M/16', { earned: 0, possible: -6 })).toEqual(['M/10']);
+    expect(wordShortfallReadings('M/2.5', { earned: 0, possible: 22.5 })).toEqual(['M/25']);
   });
 
   it('parts a number from the date it ran into, its decimal point set back, where that makes up the shortfall', () => {

@@ -42,6 +42,17 @@ function misreadDigitReadings(text: string): string[] {
   return out;
 }
 
+/**
+ * Readings of a number word with one digit read as another (`DIGIT_READ_AS`) that make up the shortfall
+ * in points earned or possible: less likely than a decimal point's or a slash's misreading
+ * (`shortfallReadings`), and tried after them.
+ */
+export function misreadDigitShortfallReadings(text: string, value: number, short: Shortfall): string[] {
+  return misreadDigitReadings(text).filter((reading) =>
+    [short.earned, short.possible].some((d) => d !== 0 && near(Number(reading) - value, d)),
+  );
+}
+
 /** Glyphs a score's thin slash is read as. */
 const SLASH_AS = new Set(['1', '7', '4', 'l', 'I', '|']);
 
@@ -56,12 +67,6 @@ export function shortfallReadings(text: string, value: number, short: Shortfall)
   for (const reading of decimalReadings(text).filter((r) => !dropsAGrade(text, r)))
     if ([short.earned, short.possible].some((d) => d !== 0 && near(reading - value, d)))
       out.push(String(reading));
-  for (const reading of misreadDigitReadings(text))
-    if (
-      [short.earned, short.possible].some((d) => d !== 0 && near(Number(reading) - value, d)) &&
-      !out.some((o) => Number(o) === Number(reading))
-    )
-      out.push(reading);
   // The slash read as a digit ("2.515": 2.5/5), or lost ("710": 7/10).
   for (let i = 1; i < text.length; i++) {
     const cuts: [string, string][] = [[text.slice(0, i), text.slice(i)]];
@@ -120,19 +125,24 @@ const PAIR_WORD_RE = /^([\d.,]+|\p{L}+)(\s*\/\s*)([\d.,]+)$/u;
 
 /**
  * Readings of a word that make up its course's shortfall: of the number it is, of a number and the date
- * it ran into ("5009/17": "5.00 9/17"), or of either half of the score it is ("1.007/0.00": "1/0.00").
+ * it ran into ("5009/17": "5.00 9/17"), or of either half of the score it is ("1.007/0.00": "1/0.00"), as
+ * `readings` reads a number (a digit read as another: `misreadDigitShortfallReadings`; no date then).
  */
-export function wordShortfallReadings(text: string, short: Shortfall): string[] {
+export function wordShortfallReadings(
+  text: string,
+  short: Shortfall,
+  readings: typeof shortfallReadings = shortfallReadings,
+): string[] {
   const value = parseNumber(text);
-  if (value !== null) return shortfallReadings(text, value, short);
-  const runInto = runIntoDateReadings(text, short);
+  if (value !== null) return readings(text, value, short);
+  const runInto = readings === shortfallReadings ? runIntoDateReadings(text, short) : [];
   if (runInto.length) return runInto;
   const pair = PAIR_WORD_RE.exec(text);
   if (!pair) return [];
   const [, earned, slash, possible] = pair;
   const halves = (half: string) => {
     const v = parseNumber(half);
-    return v === null ? [] : shortfallReadings(half, v, short).filter((r) => !r.includes('/'));
+    return v === null ? [] : readings(half, v, short).filter((r) => !r.includes('/'));
   };
   return [
     ...halves(earned).map((r) => `${r}${slash}${possible}`),
