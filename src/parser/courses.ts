@@ -372,7 +372,7 @@ function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
 }
 
 /**
- * Graded rows read without their points possible (a scan read no word there), each given the one whole
+ * Graded rows read without their points possible (a scan read no word for them), each given the one whole
  * number over which its points earned give its printed percentage ("9 out of" at "60.00%": 15); null where
  * no row is.
  */
@@ -381,7 +381,9 @@ function withPossibleByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] 
   const out = built.map((b, i) => {
     const a = b.assignment;
     const pct = printedPercent(rows[i].fields.pct ?? '');
-    if (a.status !== 'graded' || a.pointsEarned === null || a.maxPoints !== null || !pct) return b;
+    // Points possible printed but not read as a number ("5009/17": a date run into them) are no loss.
+    const printed = pointTexts(rows[i].fields).max;
+    if (a.status !== 'graded' || a.pointsEarned === null || a.maxPoints !== null || !pct || printed) return b;
     const max = possibleByPercent(a.pointsEarned, pct);
     if (max === null) return b;
     changed = true;
