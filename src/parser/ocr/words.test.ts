@@ -760,6 +760,10 @@ describe('OCR words', () => {
     expect(normaliseWord('5;')).toBe('5');
     expect(normaliseWord('100.00-2/1')).toBe('100.00 2/1');
     expect(normaliseWord('50.00-2020-10-04')).toBe('50.00 2020-10-04');
+    // A score's points possible run into the month's name after them ("15.00 /20.00-Aug 28, 2021").
+    expect(normaliseWord('/20.00-Aug')).toBe('/20.00 Aug');
+    expect(normaliseWord('20.00-0ct')).toBe('20.00 Oct');
+    expect(normaliseWord('20.00-Augustus')).toBe('20.00-Augustus');
     expect(normaliseWord('50.00"')).toBe('50.00');
     expect(normaliseWord('/+10')).toBe('/10');
     expect(normaliseWord('/:10')).toBe('/10');

@@ -101,11 +101,14 @@ export function normaliseWord(text: string): string {
   // A value's cell run into the name beside it over a speck and a dash ("50.-Chapter"): no word is so printed.
   const valueName = /^(\d+(?:\.\d+)?)(?=[-–—]?[.,'`])[-–—.,'`]{2,3}(\p{Lu}\p{Ll}{2,}.*)$/u.exec(text);
   if (valueName) return `${valueName[1]} ${valueName[2]}`;
-  // A value's cell and the date beside it read as one word over a speck ("100.00-2/1", "50.00-2020-10-04"): no
-  // number is so printed.
-  const valueDate = /^(\d[\d,]*\.\d+)[-–](.+)$/.exec(text);
-  if (valueDate && (/^\d{1,2}\/\d{1,2}$/.test(valueDate[2]) || isDate(valueDate[2])))
-    return `${valueDate[1]} ${valueDate[2]}`;
+  // A value's cell and the date beside it read as one word over a speck ("100.00-2/1", "50.00-2020-10-04",
+  // a score's points possible and a month's name: "/20.00-Aug"): no number is so printed.
+  const valueDate = /^(\/?\d[\d,]*\.\d+)[-–](.+)$/.exec(text);
+  if (
+    valueDate &&
+    (/^\d{1,2}\/\d{1,2}$/.test(valueDate[2]) || isDate(valueDate[2]) || MONTH_WORD_RE.test(valueDate[2]))
+  )
+    return `${valueDate[1]} ${dateAsPrinted(valueDate[2])}`;
   // A speck read as a mark after a score's slash ("/+10", "8 /:10"): no number is so printed.
   const slashSpeck = /^(\d[\d.,]*)?\/[+:;,'`^~](\d[\d.,]*)$/.exec(text);
   if (slashSpeck) return `${slashSpeck[1] ?? ''}/${slashSpeck[2]}`;
