@@ -120,6 +120,9 @@ const DIGIT_FOR: Record<string, string> = {
   z: '2',
 };
 
+/** Below this confidence a number word's reading is unsure: the totals may try it read otherwise. */
+const UNSURE = LOW_CONFIDENCE + 10;
+
 /** At most this many readings of one unsure word are tried against the totals. */
 const MAX_CANDIDATES = 5;
 
@@ -176,7 +179,7 @@ export function reconcileWithAlternatives(
 ) {
   let best = first;
   const unsure = words
-    .filter((w) => w.confidence < LOW_CONFIDENCE + 10 && /\d/.test(w.item.str))
+    .filter((w) => w.confidence < UNSURE && /\d/.test(w.item.str))
     .sort((a, b) => a.confidence - b.confidence)
     .slice(0, 60);
   const fixed = new Set<OcrWord>();
@@ -224,9 +227,9 @@ function reconcileShortfalls(
           },
         ],
   );
-  // A digit read as another is less likely than a decimal point or a slash misread: tried after them,
-  // the words the engine was least sure of first.
-  const unsureFirst = [...words].sort((a, b) => a.confidence - b.confidence);
+  // A digit read as another is less likely than a decimal point or a slash misread: tried after them, on
+  // the words the engine was unsure of alone, the least sure first (a sure "6" in a row printing 60% stays).
+  const unsureFirst = words.filter((w) => w.confidence < UNSURE).sort((a, b) => a.confidence - b.confidence);
   for (const [readings, among] of [
     [shortfallReadings, words],
     [misreadDigitShortfallReadings, unsureFirst],
