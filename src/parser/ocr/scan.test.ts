@@ -6,6 +6,7 @@ import { interpretLines } from '../parse';
 import {
   candidatesOf,
   lowConfidenceWarnings,
+  missingDateWarnings,
   missingMaxWarnings,
   mixReadings,
   reconcileWithAlternatives,
@@ -189,5 +190,31 @@ describe('a row read without its points possible', () => {
     // Where most rows were read without them, the course may print none: no row is warned of.
     for (const a of course.assignments) a.maxPoints = null;
     expect(missingMaxWarnings(t)).toEqual([]);
+  });
+});
+
+describe('a row read without its due date', () => {
+  it("is warned of where its course's other rows were read with theirs, unless its date was read unreadable", async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-flat-comments.pdf'), 10);
+    const t = reading(pages, { page: 1, from: 'deadline', to: 'deadline' }).best.transcript;
+    expect(missingDateWarnings(t)).toEqual([]);
+    const course = t.courses[0];
+    const [lost, unreadable] = course.assignments;
+    lost.dateDue = null;
+    unreadable.dateDue = null;
+    t.warnings.push({
+      code: 'VALUE_UNREADABLE',
+      message: `${course.courseName}: the due date "Jan?9" of "${unreadable.assignmentName}" could not be read`,
+      page: 1,
+    });
+    expect(missingDateWarnings(t)).toEqual([
+      {
+        code: 'OCR_LOW_CONFIDENCE',
+        message: `${course.courseName}, row "${lost.assignmentName}": read from the scan without its due date; check it against your report`,
+        page: null,
+      },
+    ]);
+    for (const a of course.assignments) a.dateDue = null;
+    expect(missingDateWarnings(t)).toEqual([]);
   });
 });

@@ -388,32 +388,85 @@ export function lowConfidenceWarnings(
   return out;
 }
 
-/** More courses add up to their printed totals; on a tie, fewer do not. */
-function better(a: Transcript, b: Transcript): boolean {
+/**
+ * More courses add up to their printed totals; on a tie, fewer do not; on a tie again, with `byLostCells`,
+ * of two readings of the same rows, fewer cells were lost (`lostCells`): points possible the printed
+ * percentage made up leave a course adding up, and a reading that read them, and the date beside them, is
+ * the better. Whole readings are weighed so; a page put into a reading is taken on its totals alone (its
+ * lost cells weighed there took pages whose dates were read worse).
+ */
+function better(a: Transcript, b: Transcript, byLostCells = true): boolean {
   const differing = (t: Transcript) => t.courses.filter((c) => c.reconciliation.status === 'differs').length;
-  return matching(a) > matching(b) || (matching(a) === matching(b) && differing(a) < differing(b));
+  if (matching(a) !== matching(b)) return matching(a) > matching(b);
+  if (differing(a) !== differing(b)) return differing(a) < differing(b);
+  return byLostCells && sameRows(a, b) && lostCells(a) < lostCells(b);
+}
+
+/** Two readings of as many courses, each of as many rows (a reading that lost a row loses no cells of it). */
+function sameRows(a: Transcript, b: Transcript): boolean {
+  return (
+    a.courses.length === b.courses.length &&
+    a.courses.every((c, i) => c.assignments.length === b.courses[i].assignments.length)
+  );
+}
+
+/** Cells a reading lost or could not read: rows without the points possible or the date their course prints. */
+function lostCells(t: Transcript): number {
+  return (
+    missingMaxWarnings(t).length +
+    missingDateWarnings(t).length +
+    t.warnings.filter((w) => w.code === 'VALUE_UNREADABLE').length
+  );
 }
 
 /** A course's rows print their points possible where at least this share of them was read with them. */
 const MAX_PRINTED_SHARE = 0.8;
 
+type Assignment = Transcript['courses'][number]['assignments'][number];
+
 /**
- * Rows read from a scan without the points possible their course's other rows print ("1" of a bonus's
- * "1/0", an excused row's "Exc / 15" read as "Exc"): a value lost, which the totals do not check where the
- * row counts for none of them. Each is warned of by course and row.
+ * Rows read from a scan without a cell (`has`) their course's other rows print: each warned of by course
+ * and row, as read without `what`.
  */
-export function missingMaxWarnings(t: Transcript): TranscriptWarning[] {
+function missingCellWarnings(
+  t: Transcript,
+  has: (a: Assignment) => boolean,
+  what: string,
+): TranscriptWarning[] {
   return t.courses.flatMap((c) => {
-    const read = c.assignments.filter((a) => a.maxPoints !== null).length;
+    const read = c.assignments.filter(has).length;
     if (read < MAX_PRINTED_SHARE * c.assignments.length) return [];
     return c.assignments
-      .filter((a) => a.maxPoints === null)
+      .filter((a) => !has(a))
       .map((a) => ({
         code: 'OCR_LOW_CONFIDENCE',
-        message: `${c.courseName}, row "${a.assignmentName}": read from the scan without its points possible; check it against your report`,
+        message: `${c.courseName}, row "${a.assignmentName}": read from the scan without its ${what}; check it against your report`,
         page: null,
       }));
   });
+}
+
+/**
+ * Rows read from a scan without the points possible their course's other rows print ("1" of a bonus's
+ * "1/0", an excused row's "Exc / 15" read as "Exc"): a value lost, which the totals do not check where the
+ * row counts for none of them.
+ */
+export function missingMaxWarnings(t: Transcript): TranscriptWarning[] {
+  return missingCellWarnings(t, (a) => a.maxPoints !== null, 'points possible');
+}
+
+/**
+ * Rows read from a scan without the due date their course's other rows print, where no date was read to
+ * be warned of as unreadable (a date lost with the points beside it: "14 /" for "14/15 Jan 16"): the
+ * totals check no date.
+ */
+export function missingDateWarnings(t: Transcript): TranscriptWarning[] {
+  const unreadable = t.warnings.filter((w) => w.code === 'VALUE_UNREADABLE').map((w) => w.message);
+  return missingCellWarnings(
+    t,
+    (a) => a.dateDue !== null || unreadable.some((m) => m.includes(`of "${a.assignmentName}"`)),
+    'due date',
+  );
 }
 
 /** A reading of the report: its pages, the words of its scanned pages, and the transcript they give. */
@@ -461,7 +514,7 @@ export function mixReadings(
     const trial = [...pages];
     trial[s.index] = second.pages[s.index];
     const next = interpret(trial);
-    if (!next || !better(next.transcript, mixed.transcript)) continue;
+    if (!next || !better(next.transcript, mixed.transcript, false)) continue;
     pages = trial;
     mixed = { ...next, fixed: mixed.fixed };
     taken.add(s.page);
@@ -530,6 +583,10 @@ export async function readScannedReport(
   const { best, words } = reading;
   const t = best.transcript;
   t.source = 'ocr';
-  t.warnings.push(...lowConfidenceWarnings(words, best.lines, t, best.fixed), ...missingMaxWarnings(t));
+  t.warnings.push(
+    ...lowConfidenceWarnings(words, best.lines, t, best.fixed),
+    ...missingMaxWarnings(t),
+    ...missingDateWarnings(t),
+  );
   return { transcript: cleanTranscript(t), lines: best.lines };
 }
