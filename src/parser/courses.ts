@@ -333,15 +333,13 @@ function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
     }),
   );
   const buildRow = (row: RowDraft) => buildAssignment(row, decimals);
-  const built = rows.map(buildRow);
-  if (
-    !total ||
+  const statusOf = (read: BuiltRow[]) =>
     reconcile(
-      built.map((b) => b.assignment),
+      read.map((b) => b.assignment),
       total,
-    ).status !== 'differs'
-  )
-    return built;
+    ).status;
+  const built = rows.map(buildRow);
+  if (!total || statusOf(built) !== 'differs') return built;
   for (const { reread } of REREADINGS) {
     let changed = false;
     const other = rows.map((row) => {
@@ -350,25 +348,10 @@ function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
       changed = true;
       return buildRow({ ...row, fields });
     });
-    if (
-      changed &&
-      reconcile(
-        other.map((b) => b.assignment),
-        total,
-      ).status === 'matches'
-    )
-      return other;
+    if (changed && statusOf(other) === 'matches') return other;
   }
   const completed = withPossibleByPercent(built, rows);
-  if (
-    completed &&
-    reconcile(
-      completed.map((b) => b.assignment),
-      total,
-    ).status === 'matches'
-  )
-    return completed;
-  return built;
+  return completed && statusOf(completed) === 'matches' ? completed : built;
 }
 
 /**

@@ -172,10 +172,15 @@ describe("a word on a row's comment line", () => {
   });
 });
 
+/** The transcript of a report whose every row prints its points possible and date, as a scan reads it. */
+async function flatComments() {
+  const pages = await extractPages(readFileSync('fixtures/pdf/a-flat-comments.pdf'), 10);
+  return reading(pages, { page: 1, from: 'deadline', to: 'deadline' }).best.transcript;
+}
+
 describe('a row read without its points possible', () => {
   it("is warned of where its course's other rows were read with theirs", async () => {
-    const pages = await extractPages(readFileSync('fixtures/pdf/a-flat-comments.pdf'), 10);
-    const t = reading(pages, { page: 1, from: 'deadline', to: 'deadline' }).best.transcript;
+    const t = await flatComments();
     expect(missingMaxWarnings(t)).toEqual([]);
     const course = t.courses[0];
     const lost = course.assignments[1];
@@ -195,8 +200,7 @@ describe('a row read without its points possible', () => {
 
 describe('a row read without its due date', () => {
   it("is warned of where its course's other rows were read with theirs, unless its date was read unreadable", async () => {
-    const pages = await extractPages(readFileSync('fixtures/pdf/a-flat-comments.pdf'), 10);
-    const t = reading(pages, { page: 1, from: 'deadline', to: 'deadline' }).best.transcript;
+    const t = await flatComments();
     expect(missingDateWarnings(t)).toEqual([]);
     const course = t.courses[0];
     const [lost, unreadable] = course.assignments;
