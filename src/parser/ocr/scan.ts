@@ -3,7 +3,7 @@ import { pdfOperators, type ExtractedPage, type PdfDocument } from '../extract';
 import { buildLines, type Line } from '../lines';
 import { interpretLines, readLines } from '../parse';
 import { cleanTranscript } from '../sanitize';
-import type { Transcript, TranscriptWarning } from '../types';
+import type { Assignment, Transcript, TranscriptWarning } from '../types';
 import { accentsOfTheReport, baseLetters, restoreAccents, setApostrophes } from './accents';
 import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
@@ -421,8 +421,6 @@ function lostCells(t: Transcript): number {
 
 /** A course's rows print their points possible where at least this share of them was read with them. */
 const MAX_PRINTED_SHARE = 0.8;
-
-type Assignment = Transcript['courses'][number]['assignments'][number];
 
 /**
  * Rows read from a scan without a cell (`has`) their course's other rows print: each warned of by course
