@@ -23,7 +23,7 @@ import {
   joinPartedSeasons,
   meanConfidence,
   normaliseWord,
-  snapOffLineDashes,
+  snapOffLineMarks,
   wordsToItems,
   type OcrWord,
 } from './words';
@@ -199,7 +199,7 @@ export async function readScannedPage(
   await rereadNumbers(page, words);
   await rereadDateFragments(page, words);
   numeralsFromInk(img, pointsPerPixel, words);
-  snapOffLineDashes(words);
+  snapOffLineMarks(words);
   return {
     page: {
       page: n,

@@ -13,7 +13,7 @@ import {
   dropStrayMarks,
   joinClosingMarks,
   joinPartedSeasons,
-  snapOffLineDashes,
+  snapOffLineMarks,
   strokesAsMarks,
   pairQuotes,
   dateCommas,
@@ -142,6 +142,12 @@ describe('OCR words', () => {
       'P4',
     ]);
     expect(splitAtSpaces(glyphs('a\u2014b', [0, 9, 18], 8), 27)).toHaveLength(1);
+    // Initials printed close: the capital after an initial's period stands wide of it, yet no space is missed.
+    expect(splitAtSpaces(glyphs('U.S.', [0, 9, 22, 31], 4), 27)).toHaveLength(1);
+    expect(splitAtSpaces(glyphs('J.R.R.', [0, 9, 22, 31, 44, 53], 4), 27)).toHaveLength(1);
+    expect(splitAtSpaces(glyphs('K.Thompson', [0, 9, 22, 31, 40, 49, 58, 67, 76, 85], 4), 27)).toHaveLength(
+      2,
+    );
     // Glyphs that do not spell the word, or too few: left whole.
     expect(splitAtSpaces({ ...glyphs('5Jan', [0, 14, 25, 37]), text: '5Jon' }, 27)).toHaveLength(1);
     expect(splitAtSpaces(glyphs('5J', [0, 20]), 27)).toHaveLength(1);
@@ -203,6 +209,10 @@ describe('OCR words', () => {
     expect(named('/2515-Sep-2022', true)).toEqual(['/25', '15-Sep-2022']);
     // A month's S read as a five, and a speck after the year read as a quote ("25" "19-5ep-2025\"").
     expect(named('2519-5ep-2025"', true)).toEqual(['25', '19-5ep-2025"']);
+    // A status over its points possible ("M/50" "9/29/2020"), and a speck after a year read as a degree sign.
+    expect(score('M/509/29/2020')).toEqual(['M/50', '9/29/2020']);
+    expect(score('28/5010/5/2020°')).toEqual(['28/50', '10/5/2020°']);
+    expect(score('Math9/29/2020')).toEqual(['Math9/29/2020']);
     // A quoted title's number ends in a quote, and is no date.
     expect(named('451"', true)).toEqual(['451"']);
   });
@@ -899,6 +909,10 @@ describe('OCR words', () => {
     expect(ownBaseline(dash('\u2014'), 30)).toBeCloseTo(100.1, 5);
     expect(ownBaseline(dash('-'), 30)).toBeCloseTo(100.1, 5);
     expect(ownBaseline(dash('=='), 30)).toBeNull();
+    // A slash alone, 0.32 of the size: from 3 px below the baseline to a capital's height, its middle at
+    // 90.4 on a 30 px line, 100.
+    const slash = { text: '/', confidence: 90, bbox: { x0: 0, x1: 6, y0: 77.8, y1: 103 } };
+    expect(ownBaseline(slash, 30)).toBeCloseTo(100, 5);
   });
 
   it('drops the less sure of two readings of the same ink on two of the engine’s lines', () => {
@@ -1552,7 +1566,7 @@ describe('a season read as two words', () => {
   });
 });
 
-describe('a dash set off its engine line', () => {
+describe('a dash or a slash set off its engine line', () => {
   const word = (str: string, y: number, offLine = false): OcrWord => ({
     item: { str, x0: 0, x1: 10, y, size: 10, page: 1 },
     confidence: 90,
@@ -1566,16 +1580,23 @@ describe('a dash set off its engine line', () => {
     const score = word('--/20', 605.3, true);
     const dash = word('-', 602.9, true);
     const below = word('Evidence', 610.6);
-    snapOffLineDashes([name, score, dash, below]);
+    snapOffLineMarks([name, score, dash, below]);
     expect(dash.item.y).toBe(605.3);
     // Other words off their line keep their own baselines.
     expect(score.item.y).toBe(605.3);
   });
 
+  it("does so for a spaced score's slash, the engine having read it on a wrapped name's line", () => {
+    // "5.00 / 10.00" centred on a row beside a name wrapped onto lines at 599.6 and 610.6.
+    const slash = word('/', 603.8, true);
+    snapOffLineMarks([word('Lab', 599.6), word('5.00', 605.3), slash, word('Evidence', 610.6)]);
+    expect(slash.item.y).toBe(605.3);
+  });
+
   it('stays where no baseline is that close, or where the engine set it on its line', () => {
     const far = word('-', 620, true);
     const onItsLine = word('-', 602.9);
-    snapOffLineDashes([word('Lab', 599.6), far, onItsLine, word('--/20', 606, true)]);
+    snapOffLineMarks([word('Lab', 599.6), far, onItsLine, word('--/20', 606, true)]);
     expect(far.item.y).toBe(620);
     expect(onItsLine.item.y).toBe(602.9);
   });

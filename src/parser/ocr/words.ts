@@ -421,15 +421,28 @@ const OFF_BASELINE_RE = /[^\p{L}\p{N}]|[gjpqyQJ]/u;
 const LONE_DASH_RE = /^[-\u2013\u2014]$/;
 /** The middle of a dash stands this share of the size above the baseline (a hyphen a little lower, a dash higher). */
 const DASH_RISE = 0.27;
+/** The middle of a slash stands this share of the size above the baseline (it reaches from a little below it to a capital's height). */
+const SLASH_RISE = 0.32;
+
+/**
+ * How far above the baseline (a share of the size) the middle of a mark standing alone stands, a mark with
+ * no glyph on the baseline: a dash ("Late — 10% deduction", a missing date's "-") or a spaced score's slash;
+ * null for any other word.
+ */
+function loneMarkRise(text: string): number | null {
+  if (LONE_DASH_RE.test(text)) return DASH_RISE;
+  return text === '/' ? SLASH_RISE : null;
+}
 
 /**
  * A word's own baseline (pixels): the median bottom of its glyphs that sit on it (letters and digits
- * without descenders), or for a lone dash a rise below its middle, else null. Glyph boxes taller than the
+ * without descenders), or for a lone dash or slash a rise below its middle, else null. Glyph boxes taller than the
  * line's size are no measure: the engine sometimes gives every glyph of a word the word's whole box.
  */
 export function ownBaseline(w: OcrWordResult, size: number): number | null {
-  // A dash alone has no glyph on the baseline, but stands at a known height above it.
-  if (LONE_DASH_RE.test(w.text.trim())) return (w.bbox.y0 + w.bbox.y1) / 2 + DASH_RISE * size;
+  // A dash or a slash alone has no glyph on the baseline, but stands at a known height above it.
+  const rise = loneMarkRise(w.text.trim());
+  if (rise !== null) return (w.bbox.y0 + w.bbox.y1) / 2 + rise * size;
   const bottoms = (w.symbols ?? [])
     .filter((x) => x.text.trim() && !OFF_BASELINE_RE.test(x.text) && x.bbox.y1 - x.bbox.y0 < size)
     .map((x) => x.bbox.y1)
@@ -1183,6 +1196,10 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
   return out;
 }
 
+/** Initials printed close ("U.S.", "J.R.R."): the period after each sets the next capital wide of it, no space. */
+const initials = (before: string, after: string) =>
+  /(?:^|\.)\p{Lu}\.$/u.test(before) && /^\p{Lu}\./u.test(after);
+
 /** A gap between two glyphs of a word at least this share of the line's size may be a space the engine missed. */
 const MISSED_SPACE = 0.15;
 /** Dashes set between spaces in a line of details ("Ms. Chen — P4"). */
@@ -1205,11 +1222,11 @@ const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}|%\p{L}/u;
 /**
  * A number or a score, then a date from glyph `at` on: two cells set close ("100 8/26/2019" read as
  * "1008/26/2019", "73/100 8/17/2025" as "73/1008/17/2025", a spaced score's "/25 15-Sep-2022" as
- * "/2515-Sep-2022").
+ * "/2515-Sep-2022", a status over its points possible "M/50 9/29/2020" as "M/509/29/2020").
  */
 function numberBeforeDate(sym: { text: string }[], at: number): boolean {
   return (
-    /^\/?\d[\d.,]*(?:\/\d[\d.,]*)?$/.test(glyphText(sym, 0, at)) &&
+    /^(?:\/?\d[\d.,]*(?:\/\d[\d.,]*)?|\p{L}{1,3}\/\d[\d.,]*)$/u.test(glyphText(sym, 0, at)) &&
     DATE_RE.test(dateAsPrinted(glyphText(sym, at)))
   );
 }
@@ -1222,10 +1239,13 @@ function monthAsPrinted(text: string): string {
   return text.replace(/^(\d{1,2}-)?0ct(?![a-z])/, '$1Oct').replace(/^(\d{1,2}-)5ep(?=-)/, '$1Sep');
 }
 
-/** A word read as a date: its month as printed (`monthAsPrinted`), a speck read as a quote after it left out. */
+/**
+ * A word read as a date: its month as printed (`monthAsPrinted`), a speck read as a quote or a degree sign
+ * after it left out.
+ */
 function dateAsPrinted(text: string): string {
   const month = monthAsPrinted(text);
-  const bare = month.replace(/["“”]$/, '');
+  const bare = month.replace(/["“”°]$/, '');
   return DATE_RE.test(bare) ? bare : month;
 }
 
@@ -1377,7 +1397,8 @@ export function splitAtSpaces(
       if (spacedDigits(sym, i, size)) cuts.push(i + 1);
       return;
     }
-    if (!joins[i] || g < MISSED_SPACE * size) return;
+    if (!joins[i] || g < MISSED_SPACE * size || initials(glyphText(sym, 0, i + 1), glyphText(sym, i + 1)))
+      return;
     // As wide as the widest gap where no space may be missed, or wider (glyph boxes are measured to a pixel
     // or two): a word may have run over two spaces ("UnitTest9"). No word goes on after a percent sign or a
     // number with decimals ("20.00Quiz"), whose points stand wide of their digits in a fixed-width font.
@@ -1583,19 +1604,20 @@ export function joinPartedSeasons(words: OcrWord[]): OcrWord[] {
   return words.filter((w) => !joinedOn.has(w));
 }
 
-/** A dash set off its engine line sits on the nearest printed line this close (sizes) to its own baseline. */
+/** A mark set off its engine line sits on the nearest printed line this close (sizes) to its own baseline. */
 const SNAP_DISTANCE = 0.5;
 
 /**
- * A dash alone that the engine read on a line of another printed line (a missing date, centred on a row
- * beside a wrapped name) is set on a baseline told from its middle (`ownBaseline`), which misses by a point
- * or two: it goes on the nearest baseline of the page's other words, where one is that close. (Other words
- * set off their line are measured from their glyphs' bottoms, and stay.)
+ * A dash or a slash alone that the engine read on a line of another printed line (a missing date, or a
+ * spaced score's slash, centred on a row beside a wrapped name) is set on a baseline told from its middle
+ * (`ownBaseline`), which misses by a point or two: it goes on the nearest baseline of the page's other
+ * words, where one is that close. (Other words set off their line are measured from their glyphs' bottoms,
+ * and stay.)
  */
-export function snapOffLineDashes(words: OcrWord[]): void {
+export function snapOffLineMarks(words: OcrWord[]): void {
   for (const w of words) {
     const it = w.item;
-    if (!w.offLine || !LONE_DASH_RE.test(it.str)) continue;
+    if (!w.offLine || loneMarkRise(it.str) === null) continue;
     const nearest = words
       .filter(
         (o) =>
