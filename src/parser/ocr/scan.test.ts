@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cachedLayoutReport } from '../../../fixtures/layouts/cache';
 import { extractPages, type ExtractedPage } from '../extract';
 import { buildLines } from '../lines';
 import { interpretLines } from '../parse';
@@ -14,11 +15,15 @@ import {
 } from './scan';
 import type { OcrWord } from './words';
 
-/** A reading of the pages as given, every word sure; `wrong` misreads the first such word of a page. */
-function reading(pages: ExtractedPage[], wrong: { page: number; from: string; to: string }): Reading {
+type Misreading = { page: number; from: string; to: string };
+
+/** A reading of the pages as given, every word sure; each of `wrong` misreads the first such word of a page. */
+function reading(pages: ExtractedPage[], wrong: Misreading | Misreading[]): Reading {
   const copies = pages.map((p) => ({ ...p, items: p.items.map((it) => ({ ...it })) }));
-  const misread = copies.find((p) => p.page === wrong.page)!.items.find((it) => it.str === wrong.from)!;
-  misread.str = wrong.to;
+  for (const w of [wrong].flat()) {
+    const misread = copies.find((p) => p.page === w.page)!.items.find((it) => it.str === w.from)!;
+    misread.str = w.to;
+  }
   const lines = buildLines(copies);
   return {
     pages: copies,
@@ -78,6 +83,43 @@ describe("an unsure word's other readings", () => {
     expect(checked.transcript.courses.map((c) => c.reconciliation.status)).not.toContain('differs');
     expect(lost.item.str).toBe('13.00');
     expect(checked.fixed.has(lost)).toBe(true);
+  });
+});
+
+describe('several misreadings in one course', () => {
+  // Seed 259's Choir prints spaced scores ("4.5 / 5") and its total, no row percentages: three points
+  // earned read without their decimal points leave it 301.5 points over, and no one word read back makes
+  // that up.
+  const misreadings = [
+    { page: 1, from: '4.5', to: '45' },
+    { page: 1, from: '11.5', to: '115' },
+    { page: 1, from: '17.5', to: '175' },
+  ];
+  const choir = async (confidence: number) => {
+    const r = await cachedLayoutReport(259);
+    const read = reading(await extractPages(r.pdf, 10), misreadings);
+    const misread = misreadings.map((m) => read.words.find((w) => w.item.str === m.to)!);
+    for (const w of misread) w.confidence = confidence;
+    const course = read.best.transcript.courses[0];
+    expect(course.courseName).toBe('Choir');
+    expect(course.reconciliation.status).toBe('differs');
+    expect(course.pointsReceived! - course.reconciliation.earned).toBeCloseTo(-301.5);
+    return { truth: r.truth, read, misread };
+  };
+
+  it('are read back where together they alone make up its shortfall exactly', async () => {
+    const { truth, read, misread } = await choir(60);
+    const checked = reconcileWithAlternatives(read.pages, read.words, read.best);
+    expect(misread.map((w) => w.item.str)).toEqual(['4.5', '11.5', '17.5']);
+    expect(checked.transcript.courses[0]).toEqual(truth.courses[0]);
+    expect(misread.every((w) => checked.fixed.has(w))).toBe(true);
+  });
+
+  it('are left as read where the engine was sure of them and no score is mended', async () => {
+    const { read, misread } = await choir(99);
+    const checked = reconcileWithAlternatives(read.pages, read.words, read.best);
+    expect(misread.map((w) => w.item.str)).toEqual(['45', '115', '175']);
+    expect(checked.transcript.courses[0].reconciliation.status).toBe('differs');
   });
 });
 

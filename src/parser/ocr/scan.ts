@@ -10,7 +10,16 @@ import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import { isEnglishWord, isTitleWord } from './lexicon';
 import type { OcrWord } from './words';
-import { misreadDigitShortfallReadings, shortfallReadings, wordShortfallReadings } from './shortfall';
+import {
+  misreadDigitShortfallReadings,
+  plausibleScore,
+  shortfallReadings,
+  uniqueMakeUp,
+  wordReadings,
+  wordShortfallReadings,
+  type ReadingEffect,
+  type Shortfall,
+} from './shortfall';
 
 export const DEFAULT_OCR_MAX_PAGES = 10;
 export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 30_000;
@@ -167,6 +176,9 @@ function interpret(pages: ExtractedPage[]): { transcript: Transcript; lines: Lin
   }
 }
 
+/** A reading's transcript, the lines it was read from, and the words the totals had read otherwise. */
+type Best = { transcript: Transcript; lines: Line[]; fixed: Set<OcrWord> };
+
 /**
  * The printed totals check the reading: while a course does not add up to its total, each unsure word's
  * alternatives are tried (surest words last); one is kept when more courses then match and none that
@@ -199,7 +211,7 @@ export function reconcileWithAlternatives(
     }
     if (!kept) w.item.str = original;
   }
-  return reconcileShortfalls(pages, words, { ...best, fixed });
+  return reconcileSeveralMisreadings(pages, words, reconcileShortfalls(pages, words, { ...best, fixed }));
 }
 
 /** At most this many readings are tried against the courses' shortfalls. */
@@ -210,11 +222,7 @@ const MAX_SHORTFALL_TRIES = 40;
  * (`wordShortfallReadings`): that word is read so, and kept when more courses then match and none that
  * matched stops matching.
  */
-function reconcileShortfalls(
-  pages: ExtractedPage[],
-  words: OcrWord[],
-  first: { transcript: Transcript; lines: Line[]; fixed: Set<OcrWord> },
-) {
+function reconcileShortfalls(pages: ExtractedPage[], words: OcrWord[], first: Best) {
   let best = first;
   const tries: { w: OcrWord; text: string }[] = [];
   const shortfalls = best.transcript.courses.flatMap((c) =>
@@ -245,6 +253,96 @@ function reconcileShortfalls(
       best = { ...next, fixed: new Set([...best.fixed, w]) };
       w.alternatives.unshift(original);
     } else w.item.str = original;
+  }
+  return best;
+}
+
+/** At most this many readings of one course's words are weighed for misreadings made together. */
+const MAX_COMBINED_TRIES = 120;
+
+/** How far a course with a printed total falls short of it; null where it adds up or prints none. */
+function shortfallOf(c: Transcript['courses'][number]): Shortfall | null {
+  if (c.reconciliation.status !== 'differs' || c.pointsReceived === null || c.maxPoints === null) return null;
+  return {
+    earned: c.pointsReceived - c.reconciliation.earned,
+    possible: c.maxPoints - c.reconciliation.possible,
+  };
+}
+
+/**
+ * Whether a word the engine was sure of may be read `reading`: a score read as one word whose points
+ * earned pass its points possible ("45/5": "4.5/5"), or a number on a row read without its points possible
+ * that reads as a score ("35": "3/5"). A sure word of a whole score, or of a row whose score is whole, stays.
+ */
+function mendsScore(w: OcrWord, reading: string, best: Best): boolean {
+  if (!plausibleScore(reading)) return false;
+  if (w.item.str.includes('/')) return !plausibleScore(w.item.str);
+  const place = placeOf(w, best.lines, best.transcript);
+  const course = best.transcript.courses.find((c) => c.courseName === place?.course);
+  const row = course?.assignments.find((a) => a.assignmentName === place?.row);
+  return row !== undefined && row.maxPoints === null;
+}
+
+/** A reading that changes course `i` alone: every other course reads the same sums. */
+function changesOnly(next: Transcript, best: Transcript, i: number): boolean {
+  return (
+    next.courses.length === best.courses.length &&
+    next.courses.every(
+      (c, j) =>
+        j === i || JSON.stringify(c.reconciliation) === JSON.stringify(best.courses[j].reconciliation),
+    )
+  );
+}
+
+/**
+ * A course still short of its total after one word's misreading was looked for may hold two or three
+ * (a hard scan misreads more than one score of a course: "35" for "3/5", "45/5" for "4.5/5"). Each number
+ * word of the course is read otherwise (`wordReadings`; a word the engine was sure of only where that
+ * mends a score, `mendsScore`) and what that does to the course's sums measured; the one set of two or
+ * three words whose readings together make up the shortfall exactly (`uniqueMakeUp`) is read so, and kept
+ * when the course then adds up and no course that did stops.
+ */
+function reconcileSeveralMisreadings(pages: ExtractedPage[], words: OcrWord[], first: Best): Best {
+  let best = first;
+  for (let i = 0; i < best.transcript.courses.length; i++) {
+    const course = best.transcript.courses[i];
+    const short = shortfallOf(course);
+    if (!short) continue;
+    const own = words.filter(
+      (w) => /\d/.test(w.item.str) && placeOf(w, best.lines, best.transcript)?.course === course.courseName,
+    );
+    const tries = own
+      .flatMap((w) => {
+        const readings = wordReadings(w.item.str);
+        const texts = w.confidence < UNSURE ? readings : readings.filter((r) => mendsScore(w, r, best));
+        return texts.map((text) => ({ w, text }));
+      })
+      .slice(0, MAX_COMBINED_TRIES);
+    const effects: ReadingEffect[] = [];
+    const weighed: typeof tries = [];
+    for (const t of tries) {
+      const original = t.w.item.str;
+      t.w.item.str = t.text;
+      const next = interpret(pages);
+      t.w.item.str = original;
+      if (!next || !changesOnly(next.transcript, best.transcript, i)) continue;
+      const r = next.transcript.courses[i].reconciliation;
+      effects.push({
+        word: own.indexOf(t.w),
+        earned: r.earned - course.reconciliation.earned,
+        possible: r.possible - course.reconciliation.possible,
+      });
+      weighed.push(t);
+    }
+    const set = uniqueMakeUp(effects, short);
+    if (!set) continue;
+    const chosen = set.map((k) => ({ ...weighed[k], original: weighed[k].w.item.str }));
+    for (const c of chosen) c.w.item.str = c.text;
+    const next = interpret(pages);
+    if (next && addsUpBetter(next.transcript, best.transcript)) {
+      best = { ...next, fixed: new Set([...best.fixed, ...chosen.map((c) => c.w)]) };
+      for (const c of chosen) c.w.alternatives.unshift(c.original);
+    } else for (const c of chosen) c.w.item.str = c.original;
   }
   return best;
 }
@@ -389,17 +487,18 @@ export function lowConfidenceWarnings(
 }
 
 /**
- * More courses add up to their printed totals; on a tie, fewer do not; on a tie again, with `byLostCells`,
- * of two readings of the same rows, fewer cells were lost (`lostCells`): points possible the printed
+ * More courses add up to their printed totals; on a tie, fewer do not; on a tie again, with `byCells`, of
+ * two readings of the same rows, more cells were read (`cellsRead`): points possible the printed
  * percentage made up leave a course adding up, and a reading that read them, and the date beside them, is
- * the better. Whole readings are weighed so; a page put into a reading is taken on its totals alone (its
- * lost cells weighed there took pages whose dates were read worse).
+ * the better; and a course that adds up in neither is read better where its scores were read at all (a
+ * reading may lose a whole column). Whole readings are weighed so; a page put into a reading is taken on
+ * its totals alone (its cells weighed there took pages whose dates were read worse).
  */
-function better(a: Transcript, b: Transcript, byLostCells = true): boolean {
+function better(a: Transcript, b: Transcript, byCells = true): boolean {
   const differing = (t: Transcript) => t.courses.filter((c) => c.reconciliation.status === 'differs').length;
   if (matching(a) !== matching(b)) return matching(a) > matching(b);
   if (differing(a) !== differing(b)) return differing(a) < differing(b);
-  return byLostCells && sameRows(a, b) && lostCells(a) < lostCells(b);
+  return byCells && sameRows(a, b) && cellsRead(a) > cellsRead(b);
 }
 
 /** Two readings of as many courses, each of as many rows (a reading that lost a row loses no cells of it). */
@@ -410,13 +509,15 @@ function sameRows(a: Transcript, b: Transcript): boolean {
   );
 }
 
-/** Cells a reading lost or could not read: rows without the points possible or the date their course prints. */
-function lostCells(t: Transcript): number {
-  return (
-    missingMaxWarnings(t).length +
-    missingDateWarnings(t).length +
-    t.warnings.filter((w) => w.code === 'VALUE_UNREADABLE').length
-  );
+/**
+ * Cells a reading read: rows' dates, points possible, and points earned read with the points possible
+ * (points earned alone are as likely the points possible read into the wrong cell, or a mark read as a
+ * number). A cell lost or unreadable is null.
+ */
+function cellsRead(t: Transcript): number {
+  const read = (a: Assignment) =>
+    [a.dateDue, a.maxPoints, a.maxPoints === null ? null : a.pointsEarned].filter((v) => v !== null).length;
+  return t.courses.reduce((n, c) => n + c.assignments.reduce((m, a) => m + read(a), 0), 0);
 }
 
 /** A course's rows print their points possible where at least this share of them was read with them. */
@@ -471,7 +572,7 @@ export function missingDateWarnings(t: Transcript): TranscriptWarning[] {
 export interface Reading {
   pages: ExtractedPage[];
   words: OcrWord[];
-  best: { transcript: Transcript; lines: Line[]; fixed: Set<OcrWord> };
+  best: Best;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { misreadDigitShortfallReadings, shortfallReadings, wordShortfallReadings } from './shortfall';
+import {
+  misreadDigitShortfallReadings,
+  plausibleScore,
+  shortfallReadings,
+  uniqueMakeUp,
+  wordReadings,
+  wordShortfallReadings,
+} from './shortfall';
 
 describe("readings of a number word that make up its course's shortfall", () => {
   it('offers the decimal point lost, moved or added that makes up the points earned or possible', () => {
@@ -66,5 +73,71 @@ describe("readings of a number word that make up its course's shortfall", () => 
     // Not the points the course lacks, or no date after them: nothing.
     expect(wordShortfallReadings('5009/17', { earned: 0, possible: 10 })).toEqual([]);
     expect(wordShortfallReadings('50013/40', { earned: 0, possible: 5 })).toEqual([]);
+  });
+});
+
+describe('every reading of a number word a scan may have misread', () => {
+  it("reads a lost slash, a slash read as a digit, a decimal point and a zero's foot otherwise", () => {
+    expect(wordReadings('35')).toEqual(['3.5', '3/5']);
+    // A decimal point moved, dropped with its digits or alone; the slash lost or read as the 1.
+    expect(wordReadings('2.515')).toEqual(['251.5', '25.15', '2', '2515', '2.5/15', '2.5/5', '2.51/5']);
+    expect(wordReadings('160')).toEqual(['16', '1.6', '100', '166', '1/60']);
+  });
+
+  it('reads either half of a score read as one word where that leaves a plausible score', () => {
+    expect(wordReadings('45/5')).toEqual(['4.5/5']);
+    // Not "115/2" nor "115/26": points earned past the points possible.
+    expect(wordReadings('115/20')).toEqual(['11.5/20', '1.15/20']);
+  });
+
+  it('offers no score whose points earned pass its points possible, nor one of no points possible', () => {
+    expect(wordReadings('54')).not.toContain('5/4');
+    expect(wordReadings('50')).not.toContain('5/0');
+    expect(wordReadings('Exam')).toEqual([]);
+  });
+
+  it('knows a plausible score: points earned no more than some points possible', () => {
+    expect(plausibleScore('3/5')).toBe(true);
+    expect(plausibleScore('5/5')).toBe(true);
+    expect(plausibleScore('45/5')).toBe(false);
+    expect(plausibleScore('5/0')).toBe(false);
+    expect(plausibleScore('35')).toBe(false);
+    expect(plausibleScore('M/5')).toBe(false);
+  });
+});
+
+describe("the one set of misread words that makes up a course's shortfall", () => {
+  // A course read 176 points earned too many and 5 possible too few: "35" for "3/5" (-32 earned, +5
+  // possible), "45/5" for "4.5/5" (-40.5), "115/20" for "11.5/20" (-103.5).
+  const choir = [
+    { word: 0, earned: -32, possible: 5 },
+    { word: 0, earned: -31.5, possible: 0 },
+    { word: 1, earned: -40.5, possible: 0 },
+    { word: 2, earned: -103.5, possible: 0 },
+    { word: 2, earned: -113.85, possible: 0 },
+    { word: 3, earned: 6, possible: 0 },
+  ];
+
+  it('finds the three words whose readings together make up both shortfalls exactly', () => {
+    expect(uniqueMakeUp(choir, { earned: -176, possible: 5 })).toEqual([0, 2, 3]);
+  });
+
+  it('takes the fewest words that do', () => {
+    expect(uniqueMakeUp(choir, { earned: -72.5, possible: 5 })).toEqual([0, 2]);
+  });
+
+  it('never reads one word two ways at once', () => {
+    expect(uniqueMakeUp(choir, { earned: -63.5, possible: 5 })).toBeNull();
+  });
+
+  it('takes nothing where two sets of as many words make it up: a coincidence of sums is no evidence', () => {
+    const twice = [...choir, { word: 4, earned: -40.5, possible: 0 }];
+    expect(uniqueMakeUp(twice, { earned: -72.5, possible: 5 })).toBeNull();
+  });
+
+  it('takes nothing where no set of two or three words makes it up, nor one word alone', () => {
+    expect(uniqueMakeUp(choir, { earned: -1, possible: 0 })).toBeNull();
+    expect(uniqueMakeUp(choir, { earned: -32, possible: 5 })).toBeNull();
+    expect(uniqueMakeUp([], { earned: -1, possible: 0 })).toBeNull();
   });
 });

@@ -149,3 +149,84 @@ export function wordShortfallReadings(
     ...halves(possible).map((r) => `${earned}${slash}${r}`),
   ];
 }
+
+/**
+ * Every reading of a number word a scan may have misread, whatever its course lacks: a decimal point lost,
+ * moved or added (not one dropping a graded fraction), a zero read as a six or a six as a zero, and a
+ * score's slash lost or read as a digit where that leaves a plausible score ("35" for "3/5", "2.515" for
+ * "2.5/5"); of a score read as one word, either half so read where that leaves a plausible score ("45/5":
+ * "4.5/5").
+ */
+export function wordReadings(text: string): string[] {
+  const value = parseNumber(text);
+  if (value === null) {
+    const pair = PAIR_WORD_RE.exec(text);
+    if (!pair) return [];
+    const [, earned, slash, possible] = pair;
+    const halves = (half: string) => numberReadings(half).filter((r) => !r.includes('/'));
+    return [
+      ...halves(earned).map((r) => `${r}${slash}${possible}`),
+      ...halves(possible).map((r) => `${earned}${slash}${r}`),
+    ].filter(plausibleScore);
+  }
+  return numberReadings(text);
+}
+
+function numberReadings(text: string): string[] {
+  const out = new Set<string>();
+  for (const reading of decimalReadings(text)) if (!dropsAGrade(text, reading)) out.add(String(reading));
+  for (const reading of misreadDigitReadings(text)) out.add(reading);
+  for (let i = 1; i < text.length; i++) {
+    const cuts: [string, string][] = [[text.slice(0, i), text.slice(i)]];
+    if (SLASH_AS.has(text[i]) && i < text.length - 1) cuts.push([text.slice(0, i), text.slice(i + 1)]);
+    for (const [a, b] of cuts) if (/^\d/.test(b) && plausibleScore(`${a}/${b}`)) out.add(`${a}/${b}`);
+  }
+  out.delete(text);
+  return [...out];
+}
+
+/** A score as a teacher gives it: points earned no more than the points possible, which are some. */
+export function plausibleScore(text: string): boolean {
+  const pair = PAIR_WORD_RE.exec(text);
+  const earned = pair && parseNumber(pair[1]);
+  const possible = pair && parseNumber(pair[3]);
+  return earned != null && possible != null && possible > 0 && earned <= possible;
+}
+
+/** What reading one word otherwise does to its course's points: the word, and the change in points earned and possible. */
+export interface ReadingEffect {
+  word: number;
+  earned: number;
+  possible: number;
+}
+
+/** More words than this misread in one course are not looked for. */
+const MAX_WORDS_MISREAD = 3;
+
+/**
+ * The one set of readings, of two or three different words, whose changes together make up the course's
+ * shortfall exactly, as indices into `effects`: the fewest words that do, and null where none do or where
+ * more than one set of that many does (a coincidence of sums is no evidence).
+ */
+export function uniqueMakeUp(effects: ReadingEffect[], short: Shortfall): number[] | null {
+  const useful = effects.map((e, i) => ({ ...e, i })).filter((e) => e.earned !== 0 || e.possible !== 0);
+  for (let size = 2; size <= MAX_WORDS_MISREAD; size++) {
+    const found: number[][] = [];
+    const pick = (from: number, chosen: typeof useful, earned: number, possible: number) => {
+      if (found.length > 1) return;
+      if (chosen.length === size) {
+        if (near(earned, short.earned) && near(possible, short.possible)) found.push(chosen.map((e) => e.i));
+        return;
+      }
+      for (let k = from; k < useful.length; k++) {
+        const e = useful[k];
+        if (chosen.some((c) => c.word === e.word)) continue;
+        pick(k + 1, [...chosen, e], earned + e.earned, possible + e.possible);
+      }
+    };
+    pick(0, [], 0, 0);
+    if (found.length === 1) return found[0];
+    if (found.length > 1) return null;
+  }
+  return null;
+}
