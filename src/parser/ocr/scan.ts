@@ -269,12 +269,17 @@ function shortfallOf(c: Transcript['courses'][number]): Shortfall | null {
   };
 }
 
+/** A number with one decimal that no score is given in: a speck beside it read as a decimal point and digit. */
+const SPECK_DECIMAL_RE = /^(\d+)\.[1-46-9]$/;
+
 /**
  * Whether a word the engine was sure of may be read `reading`: a score read as one word whose points
- * earned pass its points possible ("45/5": "4.5/5"), or a number on a row read without its points possible
- * that reads as a score ("35": "3/5"). A sure word of a whole score, or of a row whose score is whole, stays.
+ * earned pass its points possible ("45/5": "4.5/5"), a number on a row read without its points possible
+ * that reads as a score ("35": "3/5"), or a number with a speck read as its decimals ("100.6": "100"). A
+ * sure word of a whole score, or of a row whose score is whole, stays.
  */
-function mendsScore(w: OcrWord, reading: string, best: Best): boolean {
+function mayBeMisread(w: OcrWord, reading: string, best: Best): boolean {
+  if (SPECK_DECIMAL_RE.exec(w.item.str)?.[1] === reading) return true;
   if (!plausibleScore(reading)) return false;
   if (w.item.str.includes('/')) return !plausibleScore(w.item.str);
   const place = placeOf(w, best.lines, best.transcript);
@@ -297,8 +302,8 @@ function changesOnly(next: Transcript, best: Transcript, i: number): boolean {
 /**
  * A course still short of its total after one word's misreading was looked for may hold two or three
  * (a hard scan misreads more than one score of a course: "35" for "3/5", "45/5" for "4.5/5"). Each number
- * word of the course is read otherwise (`wordReadings`; a word the engine was sure of only where that
- * mends a score, `mendsScore`) and what that does to the course's sums measured; the one set of two or
+ * word of the course, the least sure first, is read otherwise (`wordReadings`; a word the engine was sure of only as
+ * `mayBeMisread` allows) and what that does to the course's sums measured; the one set of two or
  * three words whose readings together make up the shortfall exactly (`uniqueMakeUp`) is read so, and kept
  * when the course then adds up and no course that did stops.
  */
@@ -308,13 +313,15 @@ function reconcileSeveralMisreadings(pages: ExtractedPage[], words: OcrWord[], f
     const course = best.transcript.courses[i];
     const short = shortfallOf(course);
     if (!short) continue;
-    const own = words.filter(
-      (w) => /\d/.test(w.item.str) && placeOf(w, best.lines, best.transcript)?.course === course.courseName,
-    );
+    const own = words
+      .filter(
+        (w) => /\d/.test(w.item.str) && placeOf(w, best.lines, best.transcript)?.course === course.courseName,
+      )
+      .sort((a, b) => a.confidence - b.confidence);
     const tries = own
       .flatMap((w) => {
         const readings = wordReadings(w.item.str);
-        const texts = w.confidence < UNSURE ? readings : readings.filter((r) => mendsScore(w, r, best));
+        const texts = w.confidence < UNSURE ? readings : readings.filter((r) => mayBeMisread(w, r, best));
         return texts.map((text) => ({ w, text }));
       })
       .slice(0, MAX_COMBINED_TRIES);

@@ -126,6 +126,11 @@ describe("the one set of misread words that makes up a course's shortfall", () =
     expect(uniqueMakeUp(choir, { earned: -72.5, possible: 5 })).toEqual([0, 2]);
   });
 
+  it('takes two readings of one word that change the sums alike as one ("100.60": "100" or "100.00")', () => {
+    const alike = [...choir, { word: 2, earned: -103.5, possible: 0 }];
+    expect(uniqueMakeUp(alike, { earned: -176, possible: 5 })).toEqual([0, 2, 3]);
+  });
+
   it('never reads one word two ways at once', () => {
     expect(uniqueMakeUp(choir, { earned: -63.5, possible: 5 })).toBeNull();
   });

@@ -209,7 +209,16 @@ const MAX_WORDS_MISREAD = 3;
  * more than one set of that many does (a coincidence of sums is no evidence).
  */
 export function uniqueMakeUp(effects: ReadingEffect[], short: Shortfall): number[] | null {
-  const useful = effects.map((e, i) => ({ ...e, i })).filter((e) => e.earned !== 0 || e.possible !== 0);
+  // Readings of a word that change the sums alike are one ("100.60" read "100" or "100.00").
+  const useful = effects
+    .map((e, i) => ({ ...e, i }))
+    .filter(
+      (e, k, all) =>
+        (e.earned !== 0 || e.possible !== 0) &&
+        !all
+          .slice(0, k)
+          .some((o) => o.word === e.word && near(o.earned, e.earned) && near(o.possible, e.possible)),
+    );
   for (let size = 2; size <= MAX_WORDS_MISREAD; size++) {
     const found: number[][] = [];
     const pick = (from: number, chosen: typeof useful, earned: number, possible: number) => {

@@ -420,6 +420,10 @@ describe('OCR words', () => {
     expect(normaliseWord(')an')).toBe('Jan');
     // A month read with a digit 0 for its O, or run into its day.
     expect(normaliseWord('04-0ct-2025')).toBe('04-Oct-2025');
+    expect(normaliseWord('mM')).toBe('M');
+    expect(normaliseWord('dD')).toBe('D');
+    expect(normaliseWord('mD')).toBe('mD');
+    expect(normaliseWord('Mm')).toBe('Mm');
     expect(normaliseWord('19-5ep-2025')).toBe('19-Sep-2025');
     expect(normaliseWord('19-5ep-2025"')).toBe('19-Sep-2025');
     expect(normaliseWord('5ep')).toBe('5ep');

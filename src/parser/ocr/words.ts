@@ -86,6 +86,9 @@ export function normaliseWord(text: string): string {
   // A speck read as a small letter before a period's code ("pP2").
   const specked = /^[a-z](P\d{1,2})$/.exec(text);
   if (specked) return specked[1];
+  // A capital read twice, small then capital ("mM" for a status's "M"): no word is so written.
+  const twice = /^(\p{Ll})(\p{Lu})$/u.exec(text);
+  if (twice && twice[1] === twice[2].toLowerCase()) return twice[2];
   // A term's code with its 1 read as a letter ("Ql," for "Q1,").
   const term = /^([QST])[lI|]([,.]?)$/.exec(text);
   if (term) return `${term[1]}1${term[2]}`;
