@@ -67,18 +67,23 @@ export function shortfallReadings(text: string, value: number, short: Shortfall)
   for (const reading of decimalReadings(text).filter((r) => !dropsAGrade(text, r)))
     if ([short.earned, short.possible].some((d) => d !== 0 && near(reading - value, d)))
       out.push(String(reading));
-  // The slash read as a digit ("2.515": 2.5/5), or lost ("710": 7/10).
-  for (let i = 1; i < text.length; i++) {
-    const cuts: [string, string][] = [[text.slice(0, i), text.slice(i)]];
-    if (SLASH_AS.has(text[i]) && i < text.length - 1) cuts.push([text.slice(0, i), text.slice(i + 1)]);
-    for (const [a, b] of cuts) {
-      const earned = parseNumber(a);
-      const possible = parseNumber(b);
-      if (earned === null || possible === null || possible <= 0 || !near(possible, short.possible)) continue;
-      if (near(earned - value, short.earned) || near(earned, short.earned)) out.push(`${a}/${b}`);
-    }
+  for (const [a, b] of slashCuts(text)) {
+    const earned = parseNumber(a);
+    const possible = parseNumber(b);
+    if (earned === null || possible === null || possible <= 0 || !near(possible, short.possible)) continue;
+    if (near(earned - value, short.earned) || near(earned, short.earned)) out.push(`${a}/${b}`);
   }
   return out;
+}
+
+/** The halves a number word reads as with a score's slash read as a digit ("2.515": 2.5/5), or lost ("710": 7/10). */
+function slashCuts(text: string): [string, string][] {
+  const cuts: [string, string][] = [];
+  for (let i = 1; i < text.length; i++) {
+    cuts.push([text.slice(0, i), text.slice(i)]);
+    if (SLASH_AS.has(text[i]) && i < text.length - 1) cuts.push([text.slice(0, i), text.slice(i + 1)]);
+  }
+  return cuts;
 }
 
 /** A number run into a slash date after it ("5009/17"): digits, perhaps a decimal point, then the date. */
@@ -137,13 +142,18 @@ export function wordShortfallReadings(
   if (value !== null) return readings(text, value, short);
   const runInto = readings === shortfallReadings ? runIntoDateReadings(text, short) : [];
   if (runInto.length) return runInto;
+  return halfReadings(text, (half) => {
+    const v = parseNumber(half);
+    return v === null ? [] : readings(half, v, short);
+  });
+}
+
+/** Of a score read as one word ("45/5", "M/16"), the readings `read` gives either half (no slash in them). */
+function halfReadings(text: string, read: (half: string) => string[]): string[] {
   const pair = PAIR_WORD_RE.exec(text);
   if (!pair) return [];
   const [, earned, slash, possible] = pair;
-  const halves = (half: string) => {
-    const v = parseNumber(half);
-    return v === null ? [] : readings(half, v, short).filter((r) => !r.includes('/'));
-  };
+  const halves = (half: string) => read(half).filter((r) => !r.includes('/'));
   return [
     ...halves(earned).map((r) => `${r}${slash}${possible}`),
     ...halves(possible).map((r) => `${earned}${slash}${r}`),
@@ -159,28 +169,15 @@ export function wordShortfallReadings(
  */
 export function wordReadings(text: string): string[] {
   const value = parseNumber(text);
-  if (value === null) {
-    const pair = PAIR_WORD_RE.exec(text);
-    if (!pair) return [];
-    const [, earned, slash, possible] = pair;
-    const halves = (half: string) => numberReadings(half).filter((r) => !r.includes('/'));
-    return [
-      ...halves(earned).map((r) => `${r}${slash}${possible}`),
-      ...halves(possible).map((r) => `${earned}${slash}${r}`),
-    ].filter(plausibleScore);
-  }
-  return numberReadings(text);
+  return value === null ? halfReadings(text, numberReadings).filter(plausibleScore) : numberReadings(text);
 }
 
 function numberReadings(text: string): string[] {
   const out = new Set<string>();
   for (const reading of decimalReadings(text)) if (!dropsAGrade(text, reading)) out.add(String(reading));
   for (const reading of misreadDigitReadings(text)) out.add(reading);
-  for (let i = 1; i < text.length; i++) {
-    const cuts: [string, string][] = [[text.slice(0, i), text.slice(i)]];
-    if (SLASH_AS.has(text[i]) && i < text.length - 1) cuts.push([text.slice(0, i), text.slice(i + 1)]);
-    for (const [a, b] of cuts) if (/^\d/.test(b) && plausibleScore(`${a}/${b}`)) out.add(`${a}/${b}`);
-  }
+  for (const [a, b] of slashCuts(text))
+    if (/^\d/.test(b) && plausibleScore(`${a}/${b}`)) out.add(`${a}/${b}`);
   out.delete(text);
   return [...out];
 }
