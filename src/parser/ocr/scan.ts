@@ -214,6 +214,15 @@ export function reconcileWithAlternatives(
   return reconcileSeveralMisreadings(pages, words, reconcileShortfalls(pages, words, { ...best, fixed }));
 }
 
+/** How far a course with a printed total falls short of it; null where it adds up or prints none. */
+function shortfallOf(c: Transcript['courses'][number]): Shortfall | null {
+  if (c.reconciliation.status !== 'differs' || c.pointsReceived === null || c.maxPoints === null) return null;
+  return {
+    earned: c.pointsReceived - c.reconciliation.earned,
+    possible: c.maxPoints - c.reconciliation.possible,
+  };
+}
+
 /** At most this many readings are tried against the courses' shortfalls. */
 const MAX_SHORTFALL_TRIES = 40;
 
@@ -225,16 +234,7 @@ const MAX_SHORTFALL_TRIES = 40;
 function reconcileShortfalls(pages: ExtractedPage[], words: OcrWord[], first: Best) {
   let best = first;
   const tries: { w: OcrWord; text: string }[] = [];
-  const shortfalls = best.transcript.courses.flatMap((c) =>
-    c.reconciliation.status !== 'differs' || c.pointsReceived === null || c.maxPoints === null
-      ? []
-      : [
-          {
-            earned: c.pointsReceived - c.reconciliation.earned,
-            possible: c.maxPoints - c.reconciliation.possible,
-          },
-        ],
-  );
+  const shortfalls = best.transcript.courses.flatMap((c) => shortfallOf(c) ?? []);
   // A digit read as another is less likely than a decimal point or a slash misread: tried after them, on
   // the words the engine was unsure of alone, the least sure first (a sure "6" in a row printing 60% stays).
   const unsureFirst = words.filter((w) => w.confidence < UNSURE).sort((a, b) => a.confidence - b.confidence);
@@ -259,15 +259,6 @@ function reconcileShortfalls(pages: ExtractedPage[], words: OcrWord[], first: Be
 
 /** At most this many readings of one course's words are weighed for misreadings made together. */
 const MAX_COMBINED_TRIES = 120;
-
-/** How far a course with a printed total falls short of it; null where it adds up or prints none. */
-function shortfallOf(c: Transcript['courses'][number]): Shortfall | null {
-  if (c.reconciliation.status !== 'differs' || c.pointsReceived === null || c.maxPoints === null) return null;
-  return {
-    earned: c.pointsReceived - c.reconciliation.earned,
-    possible: c.maxPoints - c.reconciliation.possible,
-  };
-}
 
 /** A number with one decimal that no score is given in: a speck beside it read as a decimal point and digit. */
 const SPECK_DECIMAL_RE = /^(\d+)\.[1-46-9]$/;

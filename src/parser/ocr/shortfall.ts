@@ -172,6 +172,7 @@ export function wordReadings(text: string): string[] {
   return value === null ? halfReadings(text, numberReadings).filter(plausibleScore) : numberReadings(text);
 }
 
+/** `wordReadings` of a word that is a number. */
 function numberReadings(text: string): string[] {
   const out = new Set<string>();
   for (const reading of decimalReadings(text)) if (!dropsAGrade(text, reading)) out.add(String(reading));
