@@ -16,4 +16,10 @@ describe('a page number line', () => {
     expect(isPageNumberLine('Page of 4', 3)).toBe(false);
     expect(isPageNumberLine('Page of', 3)).toBe(false);
   });
+
+  it('reads one with a speck a scan read after "Page"', () => {
+    expect(isPageNumberLine("Page'1 of 3", 3)).toBe(true);
+    expect(isPageNumberLine('Page’2', 3)).toBe(true);
+    expect(isPageNumberLine('Pages 1-3', 3)).toBe(false);
+  });
 });

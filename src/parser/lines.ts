@@ -301,11 +301,11 @@ export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Li
 
 /**
  * "Page 2 of 5", "Page 2", "2 of 5", or "2/5" where 5 is the report's page count; "Page of 5" too, where 5
- * is (a scan's reading may lose the page's own number).
+ * is (a scan's reading may lose the page's own number), and "Page'1 of 3" (a speck read after "Page").
  */
 export function isPageNumberLine(text: string, pageCount: number): boolean {
   const t = text.trim();
-  if (/^page\s*\d+(\s*(of|\/)\s*\d+)?$/i.test(t) || /^\d+\s+of\s+\d+$/i.test(t)) return true;
+  if (/^page\s*['’‘.,:]?\s*\d+(\s*(of|\/)\s*\d+)?$/i.test(t) || /^\d+\s+of\s+\d+$/i.test(t)) return true;
   const m = /^\d+\s*\/\s*(\d+)$/.exec(t) ?? /^page\s+of\s+(\d+)$/i.exec(t);
   return m !== null && Number(m[1]) === pageCount;
 }

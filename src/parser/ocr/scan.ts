@@ -11,6 +11,7 @@ import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPa
 import { isEnglishWord, isTitleWord } from './lexicon';
 import type { OcrWord } from './words';
 import {
+  isPossibleAlone,
   misreadDigitShortfallReadings,
   plausibleScore,
   shortfallReadings,
@@ -266,12 +267,13 @@ const SPECK_DECIMAL_RE = /^(\d+)\.[1-46-9]$/;
 /**
  * Whether a word the engine was sure of may be read `reading`: a score read as one word whose points
  * earned pass its points possible ("45/5": "4.5/5"), a number on a row read without its points possible
- * that reads as a score ("35": "3/5"), or a number with a speck read as its decimals ("100.6": "100"). A
+ * that reads as a score ("35": "3/5") or as those points alone ("M 25.00": "M /25.00"), or a number with a
+ * speck read as its decimals ("100.6": "100"). A
  * sure word of a whole score, or of a row whose score is whole, stays.
  */
 function mayBeMisread(w: OcrWord, reading: string, best: Best): boolean {
   if (SPECK_DECIMAL_RE.exec(w.item.str)?.[1] === reading) return true;
-  if (!plausibleScore(reading)) return false;
+  if (!plausibleScore(reading) && !isPossibleAlone(reading)) return false;
   if (w.item.str.includes('/')) return !plausibleScore(w.item.str);
   const place = placeOf(w, best.lines, best.transcript);
   const course = best.transcript.courses.find((c) => c.courseName === place?.course);

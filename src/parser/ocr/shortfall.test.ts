@@ -26,6 +26,14 @@ describe("readings of a number word that make up its course's shortfall", () => 
     expect(shortfallReadings('710', 0, { earned: 7, possible: 10 })).toEqual(['7/10']);
   });
 
+  it("offers a row's points possible read without the slash before them where they make up the shortfall", () => {
+    // "M / 25.00" read as "M" and "25.00": the row counts no points possible.
+    expect(shortfallReadings('25.00', 0, { earned: 0, possible: 25 })).toEqual(['/25.00']);
+    // "-- / 10.00" read as "10.00", counted as 10 points earned.
+    expect(shortfallReadings('10.00', 10, { earned: -10, possible: 10 })).toEqual(['/10.00']);
+    expect(shortfallReadings('25.00', 0, { earned: 0, possible: 20 })).toEqual([]);
+  });
+
   it('never drops a half or quarter point, a fraction scores are given in', () => {
     // A report whose printed total differs from its rows by half a point: "188.5" stays.
     expect(shortfallReadings('188.5', 188.5, { earned: -0.5, possible: 0 })).toEqual([]);
@@ -78,10 +86,10 @@ describe("readings of a number word that make up its course's shortfall", () => 
 
 describe('every reading of a number word a scan may have misread', () => {
   it("reads a lost slash, a slash read as a digit, a decimal point and a zero's foot otherwise", () => {
-    expect(wordReadings('35')).toEqual(['3.5', '3/5']);
+    expect(wordReadings('35')).toEqual(['3.5', '3/5', '/35']);
     // A decimal point moved, dropped with its digits or alone; the slash lost or read as the 1.
-    expect(wordReadings('2.515')).toEqual(['251.5', '25.15', '2', '2515', '2.5/15', '2.5/5', '2.51/5']);
-    expect(wordReadings('160')).toEqual(['16', '1.6', '100', '166', '1/60']);
+    expect(wordReadings('2.515')).toEqual(['251.5', '25.15', '2', '2515', '2.5/15', '2.5/5', '2.51/5', '/2.515']);
+    expect(wordReadings('160')).toEqual(['16', '1.6', '100', '166', '1/60', '/160']);
   });
 
   it('reads either half of a score read as one word where that leaves a plausible score', () => {

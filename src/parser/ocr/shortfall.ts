@@ -2,7 +2,8 @@
  * What one number word may have been, given how far its course falls short of the total its report
  * prints: a scan loses, moves or adds a decimal point ("25" for "2.5", "1.007" for "1"), reads a zero as
  * a six or a six as a zero ("160" for "100"), and reads a score's slash as a digit or loses it ("2.515"
- * for "2.5/5", "710" for "7/10"), however sure the engine is. A reading is offered only where it makes up
+ * for "2.5/5", "710" for "7/10") or the slash before a row's points possible ("25.00" for "M / 25.00"),
+ * however sure the engine is. A reading is offered only where it makes up
  * the shortfall exactly.
  */
 import { decimalReadings } from '../rowPercent';
@@ -59,8 +60,10 @@ const SLASH_AS = new Set(['1', '7', '4', 'l', 'I', '|']);
 /**
  * Readings of a number word (`value`: the number it reads as, counted among its course's points or not)
  * that make up the shortfall: a decimal point lost, moved or added (the change is the shortfall in points
- * earned or possible), or a slash read as a digit or lost (the halves are the points earned the word stood
- * for, changed by the shortfall in points earned, and the points possible the course lacks).
+ * earned or possible), a slash read as a digit or lost (the halves are the points earned the word stood
+ * for, changed by the shortfall in points earned, and the points possible the course lacks), or the slash
+ * before a row's points possible lost (the word is the points possible the course lacks, and no points
+ * earned: `possibleAlone`).
  */
 export function shortfallReadings(text: string, value: number, short: Shortfall): string[] {
   const out: string[] = [];
@@ -73,6 +76,9 @@ export function shortfallReadings(text: string, value: number, short: Shortfall)
     if (earned === null || possible === null || possible <= 0 || !near(possible, short.possible)) continue;
     if (near(earned - value, short.earned) || near(earned, short.earned)) out.push(`${a}/${b}`);
   }
+  const possible = parseNumber(text);
+  if (possible && possible > 0 && near(possible, short.possible) && near(-value, short.earned))
+    out.push(possibleAlone(text));
   return out;
 }
 
@@ -179,9 +185,21 @@ function numberReadings(text: string): string[] {
   for (const reading of misreadDigitReadings(text)) out.add(reading);
   for (const [a, b] of slashCuts(text))
     if (/^\d/.test(b) && plausibleScore(`${a}/${b}`)) out.add(`${a}/${b}`);
+  if (/^\d/.test(text)) out.add(possibleAlone(text));
   out.delete(text);
   return [...out];
 }
+
+/**
+ * A number read as the points possible alone, the slash before it lost ("M 25.00" for "M / 25.00", "10.00"
+ * for "-- / 10.00"): the points possible of a row whose points earned are a status or not given.
+ */
+function possibleAlone(text: string): string {
+  return `/${text}`;
+}
+
+/** Whether a reading is a row's points possible alone (`possibleAlone`). */
+export const isPossibleAlone = (reading: string) => /^\/\d/.test(reading);
 
 /** A score as a teacher gives it: points earned no more than the points possible, which are some. */
 export function plausibleScore(text: string): boolean {

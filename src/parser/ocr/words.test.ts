@@ -776,6 +776,13 @@ describe('OCR words', () => {
     expect(normaliseWord('50.00-2020-10-04')).toBe('50.00 2020-10-04');
     // A score's points possible run into the month's name after them ("15.00 /20.00-Aug 28, 2021").
     expect(normaliseWord('/20.00-Aug')).toBe('/20.00 Aug');
+    expect(normaliseWord('10.00.Aug')).toBe('10.00 Aug');
+    expect(normaliseWord('M/20.00Vocabulary')).toBe('M/20.00 Vocabulary');
+    expect(normaliseWord('15.00.out')).toBe('15.00 out');
+    expect(normaliseWord('M-/')).toBe('M/');
+    expect(normaliseWord('EX.-/15.00')).toBe('EX.-/15.00');
+    expect(normaliseWord('M-/20.00')).toBe('M/20.00');
+    expect(normaliseWord('12.50/20.00Quiz')).toBe('12.50/20.00 Quiz');
     expect(normaliseWord('20.00-0ct')).toBe('20.00 Oct');
     expect(normaliseWord('20.00-Augustus')).toBe('20.00-Augustus');
     expect(normaliseWord('50.00"')).toBe('50.00');
@@ -794,6 +801,8 @@ describe('OCR words', () => {
     expect(normaliseWord('1.632.00')).toBe('1,632.00');
     // A decimal point read as a comma; a thousands comma, and a day's before its year, stay.
     expect(normaliseWord('24,00')).toBe('24.00');
+    expect(normaliseWord('(250,00)')).toBe('(250.00)');
+    expect(normaliseWord('(1,250.00)')).toBe('(1,250.00)');
     // A date's 0 read as a 6, where no day or month is so numbered.
     expect(normaliseWord('01/69/2025')).toBe('01/09/2025');
     expect(normaliseWord('2024-02-63')).toBe('2024-02-03');

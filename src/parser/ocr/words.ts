@@ -105,8 +105,8 @@ export function normaliseWord(text: string): string {
   const valueName = /^(\d+(?:\.\d+)?)(?=[-–—]?[.,'`])[-–—.,'`]{2,3}(\p{Lu}\p{Ll}{2,}.*)$/u.exec(text);
   if (valueName) return `${valueName[1]} ${valueName[2]}`;
   // A value's cell and the date beside it read as one word over a speck ("100.00-2/1", "50.00-2020-10-04",
-  // a score's points possible and a month's name: "/20.00-Aug"): no number is so printed.
-  const valueDate = /^(\/?\d[\d,]*\.\d+)[-–](.+)$/.exec(text);
+  // a score's points possible and a month's name: "/20.00-Aug", "10.00.Aug"): no number is so printed.
+  const valueDate = /^(\/?\d[\d,]*\.\d+)[-–.](.+)$/.exec(text);
   if (
     valueDate &&
     (/^\d{1,2}\/\d{1,2}$/.test(valueDate[2]) || isDate(valueDate[2]) || MONTH_WORD_RE.test(valueDate[2]))
@@ -131,14 +131,19 @@ export function normaliseWord(text: string): string {
     const [, value, month, day, year] = valueNamed;
     return `${value} ${month} ${day}${year ? `, ${year}` : ''}`;
   }
+  // A value with decimals, or a score ending in one, run into the name after it ("M/20.00Vocabulary"): no word
+  // is so printed.
+  const valueWord = /^((?:\p{Lu}{1,3}\/|\d[\d,]*(?:\.\d+)?\/)?\d[\d,]*\.\d{2})(\p{Lu}\p{Ll}{2,})$/u.exec(text);
+  if (valueWord) return `${valueWord[1]} ${valueWord[2]}`;
   // A number run into the "out" of "out of" after it, its o perhaps read twice ("2.5o0ut"); "150ut" may
   // be 150 with the o lost as well as 15 with it read as a zero, and stays as read.
   // A number with decimals is the same number either way ("3.50ut": 3.5 or 3.50), and the "of" may be run
   // on too ("3.50utof").
   // The o of a score's "out of" read as a zero in a word of its own ("13.00 out 0f 20.00"): no number.
   if (text === '0f' || text === '0ut') return `o${text.slice(1)}`;
+  // A speck between the number and the "out" is no part of either ("15.00.out").
   const numberOut =
-    /^(\d[\d,]*(?:\.\d+)?)(?:o|o0|0o)ut(of)?$/.exec(text) ?? /^(\d[\d,]*\.\d+)0ut(of)?$/.exec(text);
+    /^(\d[\d,]*(?:\.\d+)?)[.,'`]?(?:o|o0|0o)ut(of)?$/.exec(text) ?? /^(\d[\d,]*\.\d+)0ut(of)?$/.exec(text);
   if (numberOut) return `${numberOut[1]} out${numberOut[2] ? ' of' : ''}`;
   // The dashes of a score not given, its slash read as a digit ("--120" for "--/20"): no number is so printed.
   const dashes = /^(--|[\u2013\u2014])[1lI|](\d+(?:\.\d+)?)$/.exec(text);
@@ -151,9 +156,10 @@ export function normaliseWord(text: string): string {
   if (dayYear) return `${dayYear[1]}, ${dayYear[2]}`;
   const six = zeroAsSix(text);
   if (six) return six;
-  // A decimal point read as a comma ("24,00"): a thousands comma has three digits after it.
-  const comma = /^(\d{1,3}),(\d{2})$/.exec(text);
-  if (comma) return `${comma[1]}.${comma[2]}`;
+  // A decimal point read as a comma ("24,00", a bracketed total's "(250,00)"): a thousands comma has three
+  // digits after it.
+  const comma = /^(\(?)(\d{1,3}),(\d{2})(\)?)$/.exec(text);
+  if (comma) return `${comma[1]}${comma[2]}.${comma[3]}${comma[4]}`;
   // A speck before a date or a decimal number ("‘01/25/24", ".25.00") is no part of it.
   const led = /^[‘’'`.,](\d{1,4}[/-]\d{1,2}[/-]\d{2,4}|\d[\d,]*\.\d+)$/.exec(text);
   if (led) return led[1];
@@ -177,6 +183,9 @@ export function normaliseWord(text: string): string {
   // "109.00 /", "31.50./").
   const earnedSlash = /^(\d[\d,]*(?:\.\d+)?)\.\/$/.exec(text);
   if (earnedSlash) return `${earnedSlash[1]} /`;
+  // A speck between a status and a score's slash ("M-/", "M-/20.00"): no code is so printed.
+  const statusSlash = /^(\p{Lu}{1,3})[-–.,'`~]\/(\d[\d,]*(?:\.\d+)?)?$/u.exec(text);
+  if (statusSlash) return `${statusSlash[1]}/${statusSlash[2] ?? ''}`;
   // A speck between a score's slash and its possible points ("M/.15.00").
   const slash = /^([^/]*\/)[.,`'‘’](\d[\d,]*(?:\.\d+)?)$/.exec(text);
   if (slash) return slash[1] + slash[2];
