@@ -28,6 +28,7 @@ import {
   earnedWithPointLost,
   pointDecimals,
   pointsByPercent,
+  earnedByPercent,
   possibleByPercent,
   printedPercent,
   scoreBySlash,
@@ -179,8 +180,8 @@ function applyMark(word: string, acc: ScoreAcc): void {
 /** A decimal point read as a colon ("20:00", "21:5"): a column of points holds no times of day. */
 const COLON_POINT_RE = /(\d):(\d{1,2})(?![\d:])/g;
 
-/** A speck after a number of points read as a mark ("100,", "15°"): a column of points prints none. */
-const SPECK_AFTER_POINTS_RE = /^(\d[\d,]*(?:\.\d+)?)[,°'`‘’]$/;
+/** A speck after a number of points read as a mark ("100,", "15°", "23:"): a column of points prints none. */
+const SPECK_AFTER_POINTS_RE = /^(\d[\d,]*(?:\.\d+)?)[,°'`‘’:;]$/;
 
 function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc): void {
   if (!cell) return;
@@ -244,7 +245,8 @@ function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc)
 const STATUS_PAIR_IN_TEXT_RE = /(?:^|\s)(\S+?)\s*(?:\/|\bout of\b|\bof\b)\s*(\d[\d,]*(?:\.\d+)?)(?=\s|$)/i;
 const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d,]*(?:\.\d+)?/i;
 
-const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)\)|\[(?:extra credit|ec|xc)\])\s*/i;
+/** "(Extra Credit)" or "[EC]" in a row's name; at its end, its closing bracket may be lost (a scan's reading). */
+const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)(?:\)|$)|\[(?:extra credit|ec|xc)\])\s*/i;
 
 /**
  * The texts of a row's points, from its own columns or its score's two halves ("25 / 5"), the score in a
@@ -350,27 +352,37 @@ function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
     });
     if (changed && statusOf(other) === 'matches') return other;
   }
-  const completed = withPossibleByPercent(built, rows);
+  const completed = withPointsByPercent(built, rows);
   return completed && statusOf(completed) === 'matches' ? completed : built;
 }
 
 /**
- * Graded rows read without their points possible (a scan read no word for them), each given the one whole
- * number over which its points earned give its printed percentage ("9 out of" at "60.00%": 15); null where
- * no row is.
+ * Rows a scan read without their points possible or without their points earned (it read no word for
+ * them), given what their printed percentage leaves: graded rows the one whole number over which their
+ * points earned give it ("9 out of" at "60.00%": 15), rows with no points earned and no status the one
+ * number of points that gives it over their points possible ("100" at "51.00%": 51). Null where no row is.
  */
-function withPossibleByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] | null {
+function withPointsByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] | null {
   let changed = false;
   const out = built.map((b, i) => {
     const a = b.assignment;
     const pct = printedPercent(rows[i].fields.pct ?? '');
-    // Points possible printed but not read as a number ("5009/17": a date run into them) are no loss.
-    const printed = pointTexts(rows[i].fields).max;
-    if (a.status !== 'graded' || a.pointsEarned === null || a.maxPoints !== null || !pct || printed) return b;
-    const max = possibleByPercent(a.pointsEarned, pct);
-    if (max === null) return b;
+    if (!pct) return b;
+    // Points printed but not read as a number ("5009/17": a date run into them) are no loss.
+    const printed = pointTexts(rows[i].fields);
+    let { pointsEarned: earned, maxPoints: max, status } = a;
+    if (status === 'graded' && earned !== null && max === null && !printed.max)
+      max = possibleByPercent(earned, pct);
+    else if (status === 'pending' && earned === null && max !== null && !printed.earned) {
+      earned = earnedByPercent(max, pct);
+      status = 'graded';
+    }
+    if (earned === null || max === null || (earned === a.pointsEarned && max === a.maxPoints)) return b;
     changed = true;
-    return { ...b, assignment: { ...a, maxPoints: max, percentage: scorePercentage(a.pointsEarned, max) } };
+    return {
+      ...b,
+      assignment: { ...a, pointsEarned: earned, maxPoints: max, status, percentage: scorePercentage(earned, max) },
+    };
   });
   return changed ? out : null;
 }

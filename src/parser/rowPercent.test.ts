@@ -7,6 +7,7 @@ import {
   lostDigitReadings,
   pointDecimals,
   pointsByPercent,
+  earnedByPercent,
   possibleByPercent,
   printedPercent,
   scoreBySlash,
@@ -156,5 +157,24 @@ describe('the points possible a percentage leaves', () => {
     expect(possibleByPercent(7, { value: 55.55, decimals: 2 })).toBeNull();
     expect(possibleByPercent(0, { value: 0, decimals: 2 })).toBeNull();
     expect(possibleByPercent(5, { value: 0, decimals: 2 })).toBeNull();
+  });
+});
+
+describe('the points earned a percentage leaves', () => {
+  it('is the one number of quarter points that gives the printed percentage over the points possible', () => {
+    expect(earnedByPercent(100, { value: 51, decimals: 2 })).toBe(51);
+    expect(earnedByPercent(15, { value: 93.33, decimals: 2 })).toBe(14);
+    expect(earnedByPercent(20, { value: 92.5, decimals: 1 })).toBe(18.5);
+    expect(earnedByPercent(250, { value: 96.8, decimals: 1 })).toBe(242);
+    expect(earnedByPercent(10, { value: 0, decimals: 2 })).toBe(0);
+    expect(earnedByPercent(10, { value: 110, decimals: 0 })).toBe(11);
+  });
+
+  it('is none where more than one number of quarter points, or none, gives it', () => {
+    // 169.75 to 170.75 of 200 are all 85% to no decimals.
+    expect(earnedByPercent(200, { value: 85, decimals: 0 })).toBeNull();
+    // No quarter point of 7 is 55.55%.
+    expect(earnedByPercent(7, { value: 55.55, decimals: 2 })).toBeNull();
+    expect(earnedByPercent(0, { value: 50, decimals: 2 })).toBeNull();
   });
 });

@@ -37,6 +37,25 @@ export function possibleByPercent(earned: number, pct: { value: number; decimals
   return fits.length === 1 ? fits[0] : null;
 }
 
+/** Points are given in quarters at the finest ("18.25", "2.5"). */
+const POINT_STEP = 0.25;
+
+/**
+ * The points earned that points possible and a printed percentage leave: the one number of quarter points
+ * that gives the percentage over `max` as rounded to its decimals (51 of 100 at "51.00%"); null where none
+ * or more than one does.
+ */
+export function earnedByPercent(max: number, pct: { value: number; decimals: number }): number | null {
+  if (!(max > 0)) return null;
+  const slack = 0.5 * 10 ** -pct.decimals;
+  const low = Math.max(0, Math.ceil(((pct.value - slack) * max) / 100 / POINT_STEP));
+  const high = Math.floor(((pct.value + slack) * max) / 100 / POINT_STEP);
+  const fits: number[] = [];
+  for (let k = low; k <= high && fits.length < 2; k++)
+    if (givesPercent(k * POINT_STEP, max, pct)) fits.push(k * POINT_STEP);
+  return fits.length === 1 ? fits[0] : null;
+}
+
 /**
  * Readings of a number whose decimal point was lost, moved or added: the point put before any of its last
  * two digits ("475": 47.5, 4.75), moved there, or dropped with the digits after it ("20.6": 20) or alone

@@ -28,6 +28,20 @@ async function report(seed: number) {
   return { truth: r.truth, pages, read: (ps: ExtractedPage[] = pages) => read(ps), misread };
 }
 
+describe("a scan's misreadings in a row's name", () => {
+  it('reads "(Extra Credit" closing a name, its bracket lost, as the extra-credit mark', async () => {
+    // Seed 28 prints "(Extra Credit)" after the names of two rows of its first page.
+    const r = await report(28);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const after = r.misread(
+      (it) => it.str === 'Credit)',
+      [0, 1],
+      (it) => ({ ...it, str: 'Credit' }),
+    );
+    expect(after.courses).toEqual(r.truth.courses);
+  });
+});
+
 describe("a scan's misreadings in a row's points", () => {
   it('reads a decimal point read as a colon as the point', async () => {
     // Seed 1 prints points earned and possible in columns of their own ("14", "15").
@@ -45,6 +59,16 @@ describe("a scan's misreadings in a row's points", () => {
     expect(colon.courses).toEqual(before.courses);
   });
 
+  it('gives a row whose points earned were lost the points its printed percentage leaves', async () => {
+    // Seed 1 prints points earned and possible in columns of their own, and each row's percentage: the
+    // first row's "14" of 15 at 93.33% lost, the course's total checks the points its percentage gives.
+    const r = await report(1);
+    const first = r.truth.courses[0].assignments[0];
+    expect([first.pointsEarned, first.maxPoints, first.percentage]).toEqual([14, 15, 93.33]);
+    const after = r.misread((it) => it.str === '14', 0, (it) => ({ ...it, str: '' }));
+    expect(after.courses).toEqual(r.truth.courses);
+  });
+
   it('reads points with a speck after them read as a mark as the points', async () => {
     // Seed 1 prints points earned and possible in columns of their own ("14", "15").
     const r = await report(1);
@@ -53,6 +77,7 @@ describe("a scan's misreadings in a row's points", () => {
       [0, ','],
       [3, '°'],
       [7, '’'],
+      [5, ':'],
     ] as const) {
       const after = r.misread(whole, n, (it) => ({ ...it, str: `${it.str}${mark}` }));
       expect(after.courses).toEqual(r.truth.courses);

@@ -168,10 +168,11 @@ export function normaliseWord(text: string): string {
   if (grade) return grade[1];
   // A number's thousands comma read as a full stop ("1.632.00" for "1,632.00"): no number has two points.
   if (/^\d{1,3}(?:\.\d{3})+\.\d{1,2}$/.test(text)) return text.replace(/\.(?=\d{3}\.)/g, ',');
-  // A speck after a date, a whole number or a number with two decimals or more ("08/28/24\"", "09/19/24.",
-  // "20.", "5;", "330.00."; "8.5." may be a day and month) is no part of it.
+  // A speck after a date, a whole number, a number with two decimals or more, or a score ("08/28/24\"",
+  // "09/19/24.", "20.", "5;", "330.00.", "15.5/20°"; "8.5." may be a day and month) is no part of it.
   const trailed =
     /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text) ??
+    /^(\d[\d,]*(?:\.\d+)?\/\d[\d,]*(?:\.\d+)?)["'`:;°]$/.exec(text) ??
     /^(\d{1,2}-\p{Lu}\p{Ll}{2}-\d{2,4})["'.,`:;]$/u.exec(text) ??
     /^(\d+)[.;]$/.exec(text) ??
     /^(\d[\d,]*\.\d{2,})[.,'`]$/.exec(text);
