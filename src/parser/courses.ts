@@ -368,12 +368,13 @@ function withPointsByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] | 
     const a = b.assignment;
     const pct = printedPercent(rows[i].fields.pct ?? '');
     if (!pct) return b;
-    // Points printed but not read as a number ("5009/17": a date run into them) are no loss.
+    // Points possible printed but not read as a number ("5009/17": a date run into them) are no loss; points
+    // earned read as no number and no status ("To" for "7.5") are.
     const printed = pointTexts(rows[i].fields);
     let { pointsEarned: earned, maxPoints: max, status } = a;
     if (status === 'graded' && earned !== null && max === null && !printed.max)
       max = possibleByPercent(earned, pct);
-    else if (status === 'pending' && earned === null && max !== null && !printed.earned) {
+    else if (status === 'pending' && earned === null && max !== null) {
       earned = earnedByPercent(max, pct);
       status = 'graded';
     }

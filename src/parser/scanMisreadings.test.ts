@@ -67,6 +67,9 @@ describe("a scan's misreadings in a row's points", () => {
     expect([first.pointsEarned, first.maxPoints, first.percentage]).toEqual([14, 15, 93.33]);
     const after = r.misread((it) => it.str === '14', 0, (it) => ({ ...it, str: '' }));
     expect(after.courses).toEqual(r.truth.courses);
+    // Read as letters ("To" for "7.5").
+    const letters = r.misread((it) => it.str === '14', 0, (it) => ({ ...it, str: 'To' }));
+    expect(letters.courses).toEqual(r.truth.courses);
   });
 
   it('reads points with a speck after them read as a mark as the points', async () => {

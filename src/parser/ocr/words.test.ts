@@ -374,6 +374,7 @@ describe('OCR words', () => {
   it('spaces the words of a score read run together, and only those', () => {
     expect(normaliseWord('outof')).toBe('out of');
     expect(normaliseWord('149outof')).toBe('149 out of');
+    expect(normaliseWord('outiof')).toBe('out of');
     expect(normaliseWord('--outof')).toBe('-- out of');
     expect(normaliseWord('2.5outof')).toBe('2.5 out of');
     expect(normaliseWord('outof250')).toBe('out of 250');
@@ -1026,6 +1027,13 @@ describe('OCR words', () => {
     expect(dropped('Warm-Up. 7: Maps')).toBe('Warm-Up. 7: Maps');
     expect(dropped('approx. half credit')).toBe('approx. half credit');
     expect(dropped('Lab\u2019 (10%)')).toBe('Lab (10%)');
+    expect(dropStrayMarks(['Life', 'Science', '.', 'Harris,'], isEnglishWord)).toEqual([
+      'Life',
+      'Science',
+      '',
+      'Harris,',
+    ]);
+    expect(dropped('5.00 . 10')).toBe('5.00 . 10');
     expect(dropped('\u201cMr. James O\u2019Connor')).toBe('Mr. James O\u2019Connor');
     expect(dropped('in \u201cThe Giver\u201d')).toBe('in \u201cThe Giver\u201d');
     expect(dropped("Lab' (10%)")).toBe('Lab (10%)');

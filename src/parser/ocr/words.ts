@@ -318,11 +318,12 @@ function namedDate(text: string): string | null {
   return oct !== text ? oct : null;
 }
 
-const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?|[lI]|--?|[\u2013\u2014])?(out ?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
+const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?|[lI]|--?|[\u2013\u2014])?(out[ i]?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
 
 /**
  * The words of a score read without their spaces ("149outof", "outof", "of50", "--outof" for an ungraded
- * score's dashes; "10f" for "1 of", its o read as a zero; "lof2" for "1 of 2", its one read as an l),
+ * score's dashes; "10f" for "1 of", its o read as a zero; "lof2" for "1 of 2", its one read as an l;
+ * "outiof", a speck read in the space),
  * spaced; null for any other word.
  */
 function spacedScore(text: string): string | null {
@@ -332,7 +333,7 @@ function spacedScore(text: string): string | null {
   if (/^[lI]$/.test(read1 ?? '') && !after) return null;
   const before = read1?.replace(/^[lI]$/, '1');
   const mark = read.replace(/^0/, 'o');
-  const outOf = /^out ?of$/i.test(mark);
+  const outOf = /^out[ i]?of$/i.test(mark);
   // "of" alone is a word of a name; beside a number it is a score's. A zero is read for an o after one.
   if (!outOf && !before && !after) return null;
   if (read !== mark && !/^\d/.test(before ?? '')) return null;
@@ -837,7 +838,8 @@ const FULL_STOP_RE = /^(\p{L}{3,})\.$/u;
  * Specks the engine read as marks at a word's edge, told by the line they stand in: an opening quote
  * that nothing on the line closes ("‘Research Project 7"), a closing one that nothing opens ("Lab’
  * (10%)"), and a full stop after a word where the line
- * goes on in small letters ("return to your. claim"; an abbreviation, not being a word, keeps its stop).
+ * goes on in small letters ("return to your. claim"; an abbreviation, not being a word, keeps its stop),
+ * or alone after a word (left empty).
  */
 export function dropStrayMarks(texts: string[], isWord: (word: string) => boolean): string[] {
   return texts.map((text, k) => {
@@ -850,6 +852,8 @@ export function dropStrayMarks(texts: string[], isWord: (word: string) => boolea
       return text.slice(0, -1);
     const word = FULL_STOP_RE.exec(text)?.[1];
     if (word && /^\p{Ll}/u.test(texts[k + 1] ?? '') && isWord(word)) return word;
+    // A full stop alone after a word ("Life Science ."): a printed stop follows its word with no space.
+    if (text === '.' && /\p{L}$/u.test(texts[k - 1] ?? '')) return '';
     return text;
   });
 }
