@@ -382,7 +382,13 @@ function withPointsByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] | 
     changed = true;
     return {
       ...b,
-      assignment: { ...a, pointsEarned: earned, maxPoints: max, status, percentage: scorePercentage(earned, max) },
+      assignment: {
+        ...a,
+        pointsEarned: earned,
+        maxPoints: max,
+        status,
+        percentage: scorePercentage(earned, max),
+      },
     };
   });
   return changed ? out : null;

@@ -65,10 +65,18 @@ describe("a scan's misreadings in a row's points", () => {
     const r = await report(1);
     const first = r.truth.courses[0].assignments[0];
     expect([first.pointsEarned, first.maxPoints, first.percentage]).toEqual([14, 15, 93.33]);
-    const after = r.misread((it) => it.str === '14', 0, (it) => ({ ...it, str: '' }));
+    const after = r.misread(
+      (it) => it.str === '14',
+      0,
+      (it) => ({ ...it, str: '' }),
+    );
     expect(after.courses).toEqual(r.truth.courses);
     // Read as letters ("To" for "7.5").
-    const letters = r.misread((it) => it.str === '14', 0, (it) => ({ ...it, str: 'To' }));
+    const letters = r.misread(
+      (it) => it.str === '14',
+      0,
+      (it) => ({ ...it, str: 'To' }),
+    );
     expect(letters.courses).toEqual(r.truth.courses);
   });
 

@@ -88,7 +88,16 @@ describe('every reading of a number word a scan may have misread', () => {
   it("reads a lost slash, a slash read as a digit, a decimal point and a zero's foot otherwise", () => {
     expect(wordReadings('35')).toEqual(['3.5', '3/5', '/35']);
     // A decimal point moved, dropped with its digits or alone; the slash lost or read as the 1.
-    expect(wordReadings('2.515')).toEqual(['251.5', '25.15', '2', '2515', '2.5/15', '2.5/5', '2.51/5', '/2.515']);
+    expect(wordReadings('2.515')).toEqual([
+      '251.5',
+      '25.15',
+      '2',
+      '2515',
+      '2.5/15',
+      '2.5/5',
+      '2.51/5',
+      '/2.515',
+    ]);
     expect(wordReadings('160')).toEqual(['16', '1.6', '100', '166', '1/60', '/160']);
   });
 

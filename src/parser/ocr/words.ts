@@ -133,7 +133,9 @@ export function normaliseWord(text: string): string {
   }
   // A value with decimals, or a score ending in one, run into the name after it ("M/20.00Vocabulary"): no word
   // is so printed.
-  const valueWord = /^((?:\p{Lu}{1,3}\/|\d[\d,]*(?:\.\d+)?\/)?\d[\d,]*\.\d{2})(\p{Lu}\p{Ll}{2,})$/u.exec(text);
+  const valueWord = /^((?:\p{Lu}{1,3}\/|\d[\d,]*(?:\.\d+)?\/)?\d[\d,]*\.\d{2})(\p{Lu}\p{Ll}{2,})$/u.exec(
+    text,
+  );
   if (valueWord) return `${valueWord[1]} ${valueWord[2]}`;
   // A number run into the "out" of "out of" after it, its o perhaps read twice ("2.5o0ut"); "150ut" may
   // be 150 with the o lost as well as 15 with it read as a zero, and stays as read.
