@@ -507,9 +507,13 @@ describe('OCR words', () => {
     expect(normaliseWord('0.5')).toBe('0.5');
   });
 
-  it('reads a zero read as a copyright sign after a slash or "of"', () => {
+  it('reads a zero read as a copyright sign after a slash or "of", and drops one read from a speck', () => {
     expect(zerosAsCopyright(['Total:', '0', '/', '©'])).toEqual(['Total:', '0', '/', '0']);
     expect(zerosAsCopyright(['©', '2024'])).toEqual(['©', '2024']);
+    expect(zerosAsCopyright(['©', 'Jefferson'])).toEqual(['©', 'Jefferson']);
+    // A speck beside a row's points.
+    expect(zerosAsCopyright(['8.00', '©', '10.00'])).toEqual(['8.00', '', '10.00']);
+    expect(zerosAsCopyright(['8.00', '©'])).toEqual(['8.00', '']);
   });
 
   it('drops a bar that opens or closes a line, and keeps one between words', () => {

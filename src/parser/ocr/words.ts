@@ -1036,9 +1036,20 @@ export function barsAtLineEnds(texts: string[]): string[] {
   return texts.map((text, k) => (text === '|' && ends.has(k) ? '' : text));
 }
 
-/** A zero read as a copyright sign after a score's slash or "of" ("Course Total: 0 / ©"). */
+/** What a copyright notice names after its sign: a year or a name ("© 2024", "© Jefferson High School"). */
+const NOTICE_RE = /^(?:(?:19|20)\d\d|\p{Lu})/u;
+
+/**
+ * A zero read as a copyright sign after a score's slash or "of" ("Course Total: 0 / ©"); a copyright sign
+ * alone before anything but a notice's year or name is a speck ("8.00 © 10.00": a gradebook's cells print
+ * none).
+ */
 export function zerosAsCopyright(texts: string[]): string[] {
-  return texts.map((text, k) => (text === '©' && /^(?:\/|of)$/i.test(texts[k - 1] ?? '') ? '0' : text));
+  return texts.map((text, k) => {
+    if (text !== '©') return text;
+    if (/^(?:\/|of)$/i.test(texts[k - 1] ?? '')) return '0';
+    return NOTICE_RE.test(texts[k + 1] ?? '') ? text : '';
+  });
 }
 
 /** A number a bracket opens ("(260.00"). */
