@@ -785,6 +785,8 @@ describe('OCR words', () => {
     expect(normaliseWord('M/20.00Vocabulary')).toBe('M/20.00 Vocabulary');
     expect(normaliseWord('15.00.out')).toBe('15.00 out');
     expect(normaliseWord('15.5/20°')).toBe('15.5/20');
+    expect(normaliseWord('19/20.')).toBe('19/20');
+    expect(normaliseWord('5/0.EC')).toBe('5/0 EC');
     expect(normaliseWord('M-/')).toBe('M/');
     expect(normaliseWord('EX.-/15.00')).toBe('EX.-/15.00');
     expect(normaliseWord('M-/20.00')).toBe('M/20.00');

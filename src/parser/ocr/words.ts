@@ -98,8 +98,9 @@ export function normaliseWord(text: string): string {
   // A term's code run into the school year after it, an S read as a 5 ("522019-20" for "S2 2019-20").
   const termYear = TERM_YEAR_RE.exec(text);
   if (termYear) return `${termYear[1].replace(/^[5$]/, 'S')} ${termYear[2]}`;
-  // A speck between a number and a status code ("5.EC", "20:E") is read as a mark joining them.
-  const code = /^(\d+(?:\.\d+)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
+  // A speck between a number or a score and a status code ("5.EC", "20:E", "5/0.EC") is read as a mark
+  // joining them.
+  const code = /^(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
   if (code) return `${code[1]} ${code[2]}`;
   // A value's cell run into the name beside it over a speck and a dash ("50.-Chapter"): no word is so printed.
   const valueName = /^(\d+(?:\.\d+)?)(?=[-–—]?[.,'`])[-–—.,'`]{2,3}(\p{Lu}\p{Ll}{2,}.*)$/u.exec(text);
@@ -171,10 +172,11 @@ export function normaliseWord(text: string): string {
   // A number's thousands comma read as a full stop ("1.632.00" for "1,632.00"): no number has two points.
   if (/^\d{1,3}(?:\.\d{3})+\.\d{1,2}$/.test(text)) return text.replace(/\.(?=\d{3}\.)/g, ',');
   // A speck after a date, a whole number, a number with two decimals or more, or a score ("08/28/24\"",
-  // "09/19/24.", "20.", "5;", "330.00.", "15.5/20°"; "8.5." may be a day and month) is no part of it.
+  // "09/19/24.", "20.", "5;", "330.00.", "15.5/20°", "19/20."; "8.5." may be a day and month) is no part of
+  // it.
   const trailed =
     /^(\d{1,4}[/-]\d{1,2}[/-]\d{2,4})["'.,`:;]$/.exec(text) ??
-    /^(\d[\d,]*(?:\.\d+)?\/\d[\d,]*(?:\.\d+)?)["'`:;°]$/.exec(text) ??
+    /^(\d[\d,]*(?:\.\d+)?\/\d[\d,]*(?:\.\d+)?)["'`.:;°]$/.exec(text) ??
     /^(\d{1,2}-\p{Lu}\p{Ll}{2}-\d{2,4})["'.,`:;]$/u.exec(text) ??
     /^(\d+)[.;]$/.exec(text) ??
     /^(\d[\d,]*\.\d{2,})[.,'`]$/.exec(text);
