@@ -787,6 +787,9 @@ describe('OCR words', () => {
     expect(normaliseWord('15.5/20°')).toBe('15.5/20');
     expect(normaliseWord('19/20.')).toBe('19/20');
     expect(normaliseWord('5/0.EC')).toBe('5/0 EC');
+    expect(normaliseWord('14.00/20.000ct5,2023')).toBe('14.00/20.00 Oct 5, 2023');
+    expect(normaliseWord('/5.000ct6,2023')).toBe('/5.00 Oct 6, 2023');
+    expect(normaliseWord('20.00Feb5,2020')).toBe('20.00 Feb 5, 2020');
     expect(normaliseWord('M-/')).toBe('M/');
     expect(normaliseWord('EX.-/15.00')).toBe('EX.-/15.00');
     expect(normaliseWord('M-/20.00')).toBe('M/20.00');

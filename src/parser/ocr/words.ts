@@ -126,11 +126,16 @@ export function normaliseWord(text: string): string {
   // An initial's full stop run into the name after it ("K.Thompson"): a printed initial has its space.
   const initial = /^(\p{Lu})\.(\p{Lu}\p{Ll}{2,})$/u.exec(text);
   if (initial) return `${initial[1]}. ${initial[2]}`;
-  // A value run into a month's name and day, the spaces lost ("20.00Feb5,2020"): no word is so written.
-  const valueNamed = /^(\d[\d,]*\.\d+)(\p{Lu}\p{Ll}{2,3})(\d{1,2}),?((?:19|20)\d\d)?$/u.exec(text);
-  if (valueNamed && MONTH_ABBREVIATIONS.includes(valueNamed[2].toLowerCase())) {
-    const [, value, month, day, year] = valueNamed;
-    return `${value} ${month} ${day}${year ? `, ${year}` : ''}`;
+  // A value, or a score, run into a month's name and day, the spaces lost ("20.00Feb5,2020"; the O of Oct
+  // read as a zero: "14.00/20.000ct5,2023"): no word is so written.
+  const valueNamed =
+    /^(\/?(?:\d[\d,]*(?:\.\d+)?\/)?\d[\d,]*\.\d+?)(\p{Lu}\p{Ll}{2,3}|0ct)(\d{1,2}),?((?:19|20)\d\d)?$/u.exec(
+      text,
+    );
+  const namedMonth = valueNamed?.[2].replace(/^0/, 'O');
+  if (valueNamed && namedMonth && MONTH_ABBREVIATIONS.includes(namedMonth.toLowerCase())) {
+    const [, value, , day, year] = valueNamed;
+    return `${value} ${namedMonth} ${day}${year ? `, ${year}` : ''}`;
   }
   // A value with decimals, or a score ending in one, run into the name after it ("M/20.00Vocabulary"): no word
   // is so printed.
