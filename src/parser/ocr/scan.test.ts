@@ -264,3 +264,21 @@ describe('a row read without its due date', () => {
     expect(missingDateWarnings(t)).toEqual([]);
   });
 });
+
+describe("an unsure fragment of a row's name", () => {
+  it('is warned of when no dictionary holds it, two letters long too', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const read = reading(pages, { page: 1, from: 'Science', to: 'Science' });
+    const word = read.words.find((x) => x.item.str === 'Presentation')!;
+    // "Pr" left of "Presentation", read unsure: the rest of the word lost.
+    word.item.str = 'Pr';
+    word.confidence = 70;
+    const warnings = lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set());
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(/^Physical Education, row ".*": read from the scan with low confidence \("Pr"\)/),
+    ]);
+    // A word of two letters that is a word ("of"), as unsure: no warning.
+    word.item.str = 'of';
+    expect(lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set())).toEqual([]);
+  });
+});

@@ -404,10 +404,13 @@ const VERY_LOW_CONFIDENCE = 50;
 /** A word's letters, the marks about them left out ("Tumed," is "Tumed"). */
 const lettersOf = (w: OcrWord) => w.item.str.replace(/^\P{L}+|\P{L}+$/gu, '');
 
-/** A word of letters the engine was unsure of and that no dictionary holds ("Tumed", "Integraled"): misread. */
+/**
+ * A word of letters the engine was unsure of and that no dictionary holds ("Tumed", "Integraled", a
+ * fragment of two letters: "th" of "the"): misread.
+ */
 function unsureMisspelling(w: OcrWord): boolean {
   const letters = lettersOf(w);
-  return w.confidence < LOW_CONFIDENCE && /^\p{L}{3,}$/u.test(letters) && !isEnglishWord(letters);
+  return w.confidence < LOW_CONFIDENCE && /^\p{L}{2,}$/u.test(letters) && !isEnglishWord(letters);
 }
 
 /**
