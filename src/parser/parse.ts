@@ -102,6 +102,14 @@ function courseStart(all: Line[], heads: Map<Line, unknown>): number {
 }
 
 /** Turns reconstructed lines into the transcript (no I/O). */
+/** The page each course an interpretation read starts on, for a scan's pages to be read again course by course. */
+const firstPages = new WeakMap<Course, number>();
+
+/** The page a course of `interpretLines`'s transcript starts on (none for a course made otherwise). */
+export function courseFirstPage(c: Course): number | undefined {
+  return firstPages.get(c);
+}
+
 export function interpretLines(all: Line[], pageCount: number): Transcript {
   const heads = findTableHeads(all);
   const firstCourse = courseStart(all, heads);
@@ -138,7 +146,7 @@ export function interpretLines(all: Line[], pageCount: number): Transcript {
       });
     for (const what of d.unreadable)
       warnings.push({ code: 'VALUE_UNREADABLE', message: `${name}: ${what}`, page: d.firstPage });
-    return {
+    const course: Course = {
       courseName: d.header.name ?? '',
       teacherName: d.header.teacher,
       period: d.header.period,
@@ -150,6 +158,8 @@ export function interpretLines(all: Line[], pageCount: number): Transcript {
       reconciliation,
       assignments: d.assignments,
     };
+    firstPages.set(course, d.firstPage);
+    return course;
   });
   return {
     school: report.school,

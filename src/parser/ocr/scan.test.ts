@@ -10,6 +10,7 @@ import {
   missingDateWarnings,
   missingMaxWarnings,
   mixReadings,
+  pagesOfUnmatched,
   reconcileWithAlternatives,
   type Reading,
 } from './scan';
@@ -39,9 +40,16 @@ describe('two readings of a scan', () => {
     const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
     const scans = pages.map((p, index) => ({ index, page: p.page }));
     const status = (r: Reading) => r.best.transcript.courses.map((c) => c.reconciliation.status);
-    // The first reading misreads a score on page 1 (Life Science), the second one on page 2.
-    const first = reading(pages, { page: 1, from: '13.00', to: '18.00' });
-    const second = reading(pages, { page: 2, from: '8.00', to: '3.00' });
+    // The first reading misreads a score on page 1 (Life Science), the second one on page 2, each with the
+    // row's percentage (which would otherwise give the score back).
+    const first = reading(pages, [
+      { page: 1, from: '13.00', to: '18.00' },
+      { page: 1, from: '65.00%', to: '90.00%' },
+    ]);
+    const second = reading(pages, [
+      { page: 2, from: '8.00', to: '3.00' },
+      { page: 2, from: '80.00%', to: '30.00%' },
+    ]);
     expect(status(first)).toContain('differs');
     expect(status(second)).toContain('differs');
     const mixed = mixReadings(scans, first, second);
@@ -52,7 +60,58 @@ describe('two readings of a scan', () => {
     expect(mixed.words.filter((w) => w.item.page === 1).every((w) => second.words.includes(w))).toBe(true);
     expect(mixed.words.filter((w) => w.item.page === 2).every((w) => first.words.includes(w))).toBe(true);
     // A second reading no better on any page leaves the first as it was.
-    expect(mixReadings(scans, second, reading(pages, { page: 2, from: '8.00', to: '9.00' }))).toBe(second);
+    const third = reading(pages, [
+      { page: 2, from: '8.00', to: '9.00' },
+      { page: 2, from: '80.00%', to: '90.00%' },
+    ]);
+    expect(mixReadings(scans, second, third)).toBe(second);
+  });
+});
+
+describe('the pages read again', () => {
+  it("are those a course that does not add up is printed on, up to the next course's first page", async () => {
+    // Life Science prints rows on pages 1 and 2 and a total its rows do not add up to; Algebra II Honors
+    // starts on page 2 and ends on page 3.
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-flat-comments.pdf'), 10);
+    const scans = pages.map((p) => ({ page: p.page }));
+    const asPrinted = reading(pages, []).best.transcript;
+    expect(asPrinted.courses.map((c) => c.reconciliation.status)).toEqual([
+      'matches',
+      'differs',
+      'matches',
+      'matches',
+      'matches',
+      'matches',
+    ]);
+    expect([...pagesOfUnmatched(asPrinted, scans)]).toEqual([1, 2]);
+    const algebra = reading(pages, { page: 3, from: '180.50', to: '186.50' }).best.transcript;
+    expect(algebra.courses.at(-1)!.reconciliation.status).toBe('differs');
+    expect([...pagesOfUnmatched(algebra, scans)].sort()).toEqual([1, 2, 3]);
+    expect([...pagesOfUnmatched(asPrinted, scans.slice(0, 1))]).toEqual([1]);
+  });
+
+  it('are all scanned pages where a course was not read by the interpretation that says where it starts', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-flat-comments.pdf'), 10);
+    const t = reading(pages, []).best.transcript;
+    const copied = { ...t, courses: t.courses.map((c) => ({ ...c })) };
+    expect([
+      ...pagesOfUnmatched(
+        copied,
+        pages.map((p) => ({ page: p.page })),
+      ),
+    ]).toEqual([1, 2, 3]);
+  });
+
+  it('are none where every course adds up', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const t = reading(pages, []).best.transcript;
+    expect(t.courses.every((c) => c.reconciliation.status === 'matches')).toBe(true);
+    expect(
+      pagesOfUnmatched(
+        t,
+        pages.map((p) => ({ page: p.page })),
+      ).size,
+    ).toBe(0);
   });
 });
 
@@ -74,7 +133,11 @@ describe("an unsure word's other readings", () => {
 
   it("restore a score's lost decimal point where the course's printed total then matches", async () => {
     const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
-    const read = reading(pages, { page: 1, from: '13.00', to: '1300' });
+    // The row's percentage misread too (it would otherwise give the score back).
+    const read = reading(pages, [
+      { page: 1, from: '13.00', to: '1300' },
+      { page: 1, from: '65.00%', to: '6500%' },
+    ]);
     const status = () => read.best.transcript.courses.map((c) => c.reconciliation.status);
     expect(status()).toContain('differs');
     const lost = read.words.find((w) => w.item.str === '1300')!;

@@ -1,7 +1,7 @@
 import { ParseError } from '../errors';
 import { pdfOperators, type ExtractedPage, type PdfDocument } from '../extract';
 import { buildLines, type Line } from '../lines';
-import { interpretLines, readLines } from '../parse';
+import { courseFirstPage, interpretLines, readLines } from '../parse';
 import { cleanTranscript } from '../sanitize';
 import type { Assignment, Transcript, TranscriptWarning } from '../types';
 import { accentsOfTheReport, baseLetters, restoreAccents, setApostrophes } from './accents';
@@ -579,23 +579,45 @@ export interface Reading {
 }
 
 /**
- * Where a course does not add up, the scanned pages are read once more with the engine's own layout
- * finding (cells wrapped onto several lines come out whole there), as the first reading made them ready.
+ * The scanned pages a course that does not add up may be printed on: from its first page to the first page
+ * of the course after it (the report's last page for the last course). Every scanned page where a
+ * course's first page is not known.
  */
-async function readAgain(o: ScanOptions, state: ScanState): Promise<Reading | null> {
-  const pages = [...state.pages];
-  const reads = await o.engines.each(state.scans, (s, engine) => {
+export function pagesOfUnmatched(t: Transcript, scans: Pick<PageScan, 'page'>[]): Set<number> {
+  const all = new Set(scans.map((s) => s.page));
+  const last = Math.max(...all);
+  const pages = new Set<number>();
+  for (const [i, c] of t.courses.entries()) {
+    if (c.reconciliation.status === 'matches') continue;
+    const from = courseFirstPage(c);
+    const next = t.courses[i + 1];
+    const to = next ? courseFirstPage(next) : last;
+    if (from === undefined || to === undefined) return all;
+    for (let p = from; p <= Math.max(from, to); p++) if (all.has(p)) pages.add(p);
+  }
+  return pages;
+}
+
+/**
+ * Where a course does not add up, the scanned pages it is printed on are read once more with the engine's
+ * own layout finding (cells wrapped onto several lines come out whole there), as the first reading made
+ * them ready. The other pages keep their first reading.
+ */
+async function readAgain(o: ScanOptions, first: Reading, scans: PageScan[]): Promise<Reading | null> {
+  const pages = [...first.pages];
+  const reads = await o.engines.each(scans, (s, engine) => {
     const budget = pageBudget(o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS, o.deadline);
     return readScannedPage(engine, s.upright, s.pointsPerPixel, s.page, budget, {
       layout: 'auto',
       upright: true,
     });
   });
-  state.scans.forEach((s, i) => (pages[s.index] = reads[i].page));
-  const words = reads.flatMap((r) => r.words);
-  const first = interpret(pages);
-  if (!first) return null;
-  return { pages, words, best: reconcileWithAlternatives(pages, words, first) };
+  scans.forEach((s, i) => (pages[s.index] = reads[i].page));
+  const again = new Set(scans.map((s) => s.page));
+  const words = [...first.words.filter((w) => !again.has(w.item.page)), ...reads.flatMap((r) => r.words)];
+  const interpreted = interpret(pages);
+  if (!interpreted) return null;
+  return { pages, words, best: reconcileWithAlternatives(pages, words, interpreted) };
 }
 
 /**
@@ -677,9 +699,11 @@ export async function readScannedReport(
     words: state.words,
     best: reconcileWithAlternatives(state.pages, state.words, first),
   };
-  if (reading.best.transcript.courses.some((c) => c.reconciliation.status !== 'matches')) {
-    const again = await readAgain(o, state).catch(() => null);
-    if (again) reading = mixReadings(state.scans, reading, again);
+  const unmatched = pagesOfUnmatched(reading.best.transcript, state.scans);
+  if (unmatched.size) {
+    const scans = state.scans.filter((s) => unmatched.has(s.page));
+    const again = await readAgain(o, reading, scans).catch(() => null);
+    if (again) reading = mixReadings(scans, reading, again);
   }
   await readAccentsAndApostrophes(o, state.scans, reading);
   const { best, words } = reading;
