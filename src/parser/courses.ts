@@ -29,6 +29,7 @@ import {
   pointDecimals,
   pointsByPercent,
   earnedByPercent,
+  fitsPercent,
   possibleByPercent,
   printedPercent,
   scoreBySlash,
@@ -358,9 +359,11 @@ function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
 
 /**
  * Rows a scan read without their points possible or without their points earned (it read no word for
- * them), given what their printed percentage leaves: graded rows the one whole number over which their
- * points earned give it ("9 out of" at "60.00%": 15), rows with no points earned and no status the one
- * number of points that gives it over their points possible ("100" at "51.00%": 51). Null where no row is.
+ * them), or with points earned their printed percentage belies, given what that percentage leaves: graded
+ * rows without points possible the one whole number over which their points earned give it ("9 out of" at
+ * "60.00%": 15), rows with no points earned and no status, or with points earned a digit of which was read
+ * as another ("3.00" of 10 at "90.00%"), the one number of points that gives it over their points possible
+ * ("100" at "51.00%": 51). Null where no row is.
  */
 function withPointsByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] | null {
   let changed = false;
@@ -377,7 +380,14 @@ function withPointsByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] | 
     else if (status === 'pending' && earned === null && max !== null) {
       earned = earnedByPercent(max, pct);
       status = 'graded';
-    }
+    } else if (
+      status === 'graded' &&
+      earned !== null &&
+      max !== null &&
+      !fitsPercent(earned, max, rows[i].fields.pct!)
+    )
+      // Points earned read with a digit read as another ("3.00" of 10 at "90.00%").
+      earned = earnedByPercent(max, pct);
     if (earned === null || max === null || (earned === a.pointsEarned && max === a.maxPoints)) return b;
     changed = true;
     return {

@@ -140,6 +140,11 @@ function percentReadings(text: string): { value: number; decimals: number }[] {
   return [printed, ...others];
 }
 
+/** Earned over possible gives the printed percentage, as printed or with its own decimal point lost or moved. */
+export function fitsPercent(earned: number, max: number, pctText: string): boolean {
+  return percentReadings(pctText).some((p) => givesPercent(earned, max, p));
+}
+
 /**
  * The one reading of the row's earned or possible points that gives its printed percentage, of the
  * likeliest kind any reading gives it by, where the points as read do not; null where they do (the percentage read with its decimal point lost or moved
@@ -151,8 +156,8 @@ export function pointsByPercent(
   texts: PointTexts,
   pctText: string,
 ): { earned: number; max: number } | null {
-  const [pct, ...otherReadings] = percentReadings(pctText);
-  if (!pct || [pct, ...otherReadings].some((p) => givesPercent(earned, max, p))) return null;
+  const pct = printedPercent(pctText);
+  if (!pct || fitsPercent(earned, max, pctText)) return null;
   for (const readings of scanReadings) {
     const fits: { earned: number; max: number }[] = [];
     if (texts.earned)

@@ -80,6 +80,20 @@ describe("a scan's misreadings in a row's points", () => {
     expect(letters.courses).toEqual(r.truth.courses);
   });
 
+  it('gives a row whose points earned were read with a digit read as another the points its percentage leaves', async () => {
+    // Seed 1's first row prints "14" of 15 at 93.33%: read "11" or "19", the percentage belies it, and the
+    // course's total checks the points the percentage gives.
+    const r = await report(1);
+    for (const misread of ['11', '19', '4']) {
+      const after = r.misread(
+        (it) => it.str === '14',
+        0,
+        (it) => ({ ...it, str: misread }),
+      );
+      expect(after.courses).toEqual(r.truth.courses);
+    }
+  });
+
   it('reads points with a speck after them read as a mark as the points', async () => {
     // Seed 1 prints points earned and possible in columns of their own ("14", "15").
     const r = await report(1);
