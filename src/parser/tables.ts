@@ -900,6 +900,33 @@ export function inferColumns(rowLines: Line[], pattern?: TablePattern, region: L
   return cols;
 }
 
+/** A table of at least this many rows may have one whose words a scan ran across its columns. */
+const MIN_ROWS_BUT_ONE = 5;
+
+/**
+ * Columns of a table printed without a header that all its rows give none of, from all its rows but one: a
+ * scan may run one row's words across the columns ("169.7 577/65.467 Parttolio Entry 5" over a score, a
+ * percent and a name), joining columns that no other row joins. The leaving out that gives the most
+ * columns (the first of equals), where the rows fit them; null where none does.
+ */
+export function inferColumnsButOne(
+  rowLines: Line[],
+  pattern?: TablePattern,
+  region: Line[] = [],
+): Column[] | null {
+  if (rowLines.length < MIN_ROWS_BUT_ONE) return null;
+  let best: Column[] | null = null;
+  for (let k = 0; k < rowLines.length; k++) {
+    const cols = inferColumns(
+      rowLines.filter((_, j) => j !== k),
+      pattern,
+      region,
+    );
+    if (cols && (!best || cols.length > best.length)) best = cols;
+  }
+  return best && rowsFitColumns(rowLines, best) ? best : null;
+}
+
 /**
  * A text column that no row's values line shows: text between the rows, in a range no column covers. Where the
  * rows show no name, it is the names (printed above and below their row's values); otherwise comments.
@@ -1077,7 +1104,8 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
     const cols =
       fitsLargest && rows.length < MIN_ROWS_FOR_SPLIT
         ? largest
-        : (inferColumns(rows, pattern, region) ?? (fitsLargest ? largest : null));
+        : (inferColumns(rows, pattern, region) ??
+          (fitsLargest ? largest : inferColumnsButOne(rows, pattern, region)));
     if (!cols) continue;
     pattern ??= patternOf(cols);
     largest ??= withLooseTextColumn(cols, region);

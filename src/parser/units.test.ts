@@ -7,7 +7,7 @@ import { extractPages } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
 import { interpretLines } from './parse';
 import { cachedLayoutReport } from '../../fixtures/layouts/cache';
-import { asRepeatedHeader } from './tables';
+import { asRepeatedHeader, inferColumns, inferColumnsButOne } from './tables';
 import { findAcademicYear, parseCombinedScore, parseStatus, parseTotalLine } from './values';
 
 function line(...cells: string[]): Line {
@@ -291,5 +291,193 @@ describe('a row measured taller than the rows around it', () => {
       }));
       expect(courses(taller)).toEqual(courses(pages));
     }
+  });
+});
+
+describe('a table without a header, one row of which a scan ran across its columns', () => {
+  type Word = [number, number, string];
+  /** A line of cells, each its words as a scan placed them (left edge, right edge, text). */
+  const placed = (cells: Word[][], y: number): Line => {
+    const out = cells.map((words) => ({
+      text: words.map(([, , t]) => t).join(' '),
+      x0: words[0][0],
+      x1: words[words.length - 1][1],
+      words: words.map(([x0, x1, text]) => ({ text, x0, x1 })),
+    }));
+    return { page: 1, y, size: 10, pageHeight: 792, cells: out, text: out.map((c) => c.text).join('  ') };
+  };
+  // Seed 318's first table read from its 300-dpi scan: score, percentage, name, date, status. Its tenth
+  // row ("10 / 15  66.67  Portfolio Entry 5:") was read as one run of words from the score to the name.
+  const read: Word[][][] = [
+    [
+      [
+        [98, 112, '12'],
+        [118, 125, '/'],
+        [131, 146, '20'],
+      ],
+      [
+        [158, 193, '60.00'],
+        [199, 226, 'Quiz'],
+        [231, 245, '1:'],
+        [251, 286, 'Señor'],
+        [291, 331, 'Díaz’s'],
+        [337, 363, 'Café'],
+      ],
+      [[440, 467, '1715']],
+      [[498, 526, 'Late']],
+    ],
+    [
+      [
+        [98, 112, '12'],
+        [118, 125, '/'],
+        [131, 146, '15'],
+      ],
+      [
+        [158, 193, '80.00'],
+        [199, 292, 'Photosynthesis'],
+        [298, 318, 'and'],
+        [324, 345, 'the'],
+        [351, 378, 'Flow'],
+        [384, 398, 'of'],
+      ],
+      [[438, 465, '1/30']],
+    ],
+    [
+      [
+        [98, 112, '16'],
+        [118, 125, '/'],
+        [131, 146, '25'],
+      ],
+      [
+        [158, 193, '64.00'],
+        [199, 265, 'Checkpoint'],
+        [271, 298, 'Quiz'],
+        [304, 318, '7:'],
+        [324, 365, 'Ratios'],
+      ],
+      [[437, 459, '2/8']],
+    ],
+    [
+      [
+        [85, 112, '11.5'],
+        [118, 125, '/'],
+        [131, 146, '15'],
+      ],
+      [
+        [158, 193, '76.67'],
+        [199, 219, 'Pop'],
+        [225, 252, 'Quiz'],
+        [258, 272, '8:'],
+        [278, 318, 'Résumé'],
+        [324, 369, 'Writing'],
+      ],
+      [[440, 465, '2/13']],
+    ],
+    [
+      [
+        [98, 112, '16'],
+        [118, 125, '/'],
+        [131, 146, '25'],
+      ],
+      [
+        [158, 193, '64.00'],
+        [199, 219, 'Pop'],
+        [225, 252, 'Quiz'],
+        [258, 272, '9:'],
+        [278, 312, 'Señor'],
+        [318, 358, 'Díaz’s'],
+        [364, 392, 'Café'],
+      ],
+      [[437, 465, '2/15']],
+    ],
+    [
+      [
+        [98, 116, '14'],
+        [118, 125, '/'],
+        [131, 144, '15'],
+      ],
+      [[159, 193, '93.33']],
+      [[439, 465, '1/26']],
+    ],
+    [
+      [
+        [98, 112, '16'],
+        [118, 125, '/'],
+        [131, 146, '20'],
+      ],
+      [
+        [158, 193, '80.00'],
+        [199, 245, 'Warm-Up'],
+        [251, 272, '10:'],
+        [278, 306, 'Maps'],
+      ],
+      [[437, 465, '2/18']],
+    ],
+    [
+      [[111, 146, '3/5']],
+      [
+        [158, 193, '60.00'],
+        [199, 219, 'Lab'],
+        [225, 265, 'Report'],
+        [271, 292, '11:'],
+        [298, 318, 'The'],
+        [324, 372, 'Odyssey'],
+      ],
+      [[437, 466, '2/21']],
+    ],
+    [
+      [[99, 144, 'L725']],
+      [
+        [160, 192, '13.33'],
+        [199, 258, 'Portfallo'],
+        [265, 298, 'Entry'],
+        [305, 316, '2:'],
+      ],
+      [[325, 364, 'Forces']],
+      [[439, 465, '1/20']],
+    ],
+    [
+      [
+        [98, 124, '169.7'],
+        [130, 193, '577/65.467'],
+        [199, 259, 'Parttolio'],
+        [265, 299, 'Entry'],
+        [305, 313, '5'],
+      ],
+      [[325, 385, 'Fractions']],
+      [[437, 466, '208']],
+    ],
+    [
+      [
+        [104, 112, '7'],
+        [118, 125, '/'],
+        [131, 146, '10'],
+      ],
+      [
+        [158, 193, '70.00'],
+        [199, 252, 'Rational'],
+        [258, 305, 'Numbers'],
+        [311, 331, 'and'],
+        [337, 358, 'the'],
+        [364, 431, 'Properties'],
+        [437, 459, '2/7'],
+      ],
+    ],
+  ];
+  const rows = read.map((cells, i) => placed(cells, 200 + i * 14));
+
+  it('reads with the columns its other rows give', () => {
+    expect(inferColumns(rows)).toBeNull();
+    expect(inferColumnsButOne(rows)?.map((c) => c.role)).toEqual([
+      'score',
+      'other',
+      'name',
+      'date',
+      'status',
+    ]);
+  });
+
+  it('reads with none where the rows are too few to leave one out', () => {
+    expect(inferColumnsButOne(rows.slice(6, 10))).toBeNull();
   });
 });
