@@ -24,7 +24,13 @@ describe('words read on a line of another printed line', () => {
         );
       },
     } as unknown as OcrEngine;
-    const words = [word('13.88%', 20, true), word('Graphing', 200, false), word('1001.90', 300, true)];
+    const words = [
+      word('13.88%', 20, true),
+      word('Graphing', 200, false),
+      word('1001.90', 300, true),
+      // A score's slash alone: its own box reads it as thin marks ("i:").
+      word('/', 360, true),
+    ];
     const img = { width: 400, height: 200, pixels: new Uint8Array(400 * 200) };
     await rereadOffLineWords(
       {
@@ -37,8 +43,9 @@ describe('words read on a line of another printed line', () => {
       },
       words,
     );
-    // Only the words off their line are read again, each in its own box.
+    // Only the words off their line are read again, each in its own box; a slash alone is not.
     expect(asked.map((b) => b.left)).toEqual([17, 297]);
+    expect(words[3].item.str).toBe('/');
     expect(words[0]).toMatchObject({ item: { str: '73.33%' }, confidence: 91, alternatives: ['13.88%'] });
     // An empty re-reading leaves the word as it was.
     expect(words[2]).toMatchObject({ item: { str: '1001.90' }, confidence: 40, alternatives: [] });

@@ -232,7 +232,8 @@ const MAX_OFF_LINE_REREADS = 48;
  * reading replaces the first, which stays as an alternative.
  */
 export async function rereadOffLineWords(page: PageImage, words: OcrWord[]): Promise<void> {
-  const off = words.filter((w) => w.offLine).slice(0, MAX_OFF_LINE_REREADS);
+  // A score's slash alone reads no better in its own box (as thin marks, "i:" for "/").
+  const off = words.filter((w) => w.offLine && w.item.str !== '/').slice(0, MAX_OFF_LINE_REREADS);
   if (!off.length) return;
   const again = await rereadInOwnBoxes(page, off, '');
   off.forEach((w, i) => {

@@ -790,6 +790,9 @@ describe('OCR words', () => {
     expect(normaliseWord('14.00/20.000ct5,2023')).toBe('14.00/20.00 Oct 5, 2023');
     expect(normaliseWord('/5.000ct6,2023')).toBe('/5.00 Oct 6, 2023');
     expect(normaliseWord('20.00Feb5,2020')).toBe('20.00 Feb 5, 2020');
+    expect(normaliseWord('9../')).toBe('9 /');
+    expect(normaliseWord('4:/')).toBe('4 /');
+    expect(normaliseWord('16-/..25')).toBe('16/25');
     expect(normaliseWord('M-/')).toBe('M/');
     expect(normaliseWord('EX.-/15.00')).toBe('EX.-/15.00');
     expect(normaliseWord('M-/20.00')).toBe('M/20.00');

@@ -189,10 +189,13 @@ export function normaliseWord(text: string): string {
   // A title's number and its subject read without the space after the colon ("1:The Odyssey").
   const titled = /^(\S*\d):(\p{Lu}\p{Ll}.*)$/u.exec(text);
   if (titled) return `${titled[1]}: ${titled[2]}`;
-  // A score's points earned run into its slash over a speck, their decimals perhaps lost ("109./" for
-  // "109.00 /", "31.50./").
-  const earnedSlash = /^(\d[\d,]*(?:\.\d+)?)\.\/$/.exec(text);
+  // A score's points earned run into its slash over specks, their decimals perhaps lost ("109./" for
+  // "109.00 /", "31.50./", "9../", "4:/").
+  const earnedSlash = /^(\d[\d,]*(?:\.\d+)?)[.:;,-]+\/$/.exec(text);
   if (earnedSlash) return `${earnedSlash[1]} /`;
+  // Specks on both sides of a score's slash ("16-/..25"): no number is printed so.
+  const speckedScore = /^(\d[\d,]*(?:\.\d+)?)[.:;,-]+\/[.:;,-]+(\d[\d,]*(?:\.\d+)?)$/.exec(text);
+  if (speckedScore) return `${speckedScore[1]}/${speckedScore[2]}`;
   // A speck between a status and a score's slash ("M-/", "M-/20.00"): no code is so printed.
   const statusSlash = /^(\p{Lu}{1,3})[-–.,'`~]\/(\d[\d,]*(?:\.\d+)?)?$/u.exec(text);
   if (statusSlash) return `${statusSlash[1]}/${statusSlash[2] ?? ''}`;
