@@ -269,3 +269,15 @@ describe("a scan's misreadings in a table printed without a header", () => {
     });
   });
 });
+
+describe("a scan's measure of a course's title", () => {
+  it('reads a title as tall as the rows, that names a school year, as the title and not a row', async () => {
+    // Seed 305 prints each course's title, teacher, term and school year in 10.5 points over rows in 9.5,
+    // without a table header: a scan measures the title as tall as the rows ("Pre-Algebra 8  Harris,
+    // Tamara  S1 2022-23", a teacher with no honorific).
+    const r = await report(305);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const sameSize = r.pages.map((p) => ({ ...p, items: p.items.map((it) => ({ ...it, size: 9.5 })) }));
+    expect(r.read(sameSize).courses).toEqual(r.truth.courses);
+  });
+});

@@ -1013,8 +1013,13 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
   let boundary = -1;
   const runs: { rows: number[]; start: number; span: number }[] = [];
   const flushRun = () => {
-    // A heading printed larger than the rows under it ("Pre-Algebra 8  Harris, Tamara") is not the first row.
-    while (run.length > 1 && lines[run[0]].size > lines[run[1]].size * 1.06) boundary = run.shift()!;
+    // A heading printed larger than the rows under it ("Pre-Algebra 8  Harris, Tamara") is not the first row,
+    // nor is one that names a school year ("… S1 2022-23": a scan reads a title as tall as the rows).
+    while (
+      run.length > 1 &&
+      (lines[run[0]].size > lines[run[1]].size * 1.06 || findAcademicYear(lines[run[0]].text))
+    )
+      boundary = run.shift()!;
     if (run.length && !current) {
       // Group labels and the first lines of a centred row belong to the table, above its first values.
       let start = run[0];
