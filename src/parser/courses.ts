@@ -17,6 +17,7 @@ import {
   GROUP_WEIGHT_RE,
   isDetailLine,
   KNOWN_CATEGORY_RE,
+  labelsWeightedGroup,
   TEXT_ROLES,
   type CellKind,
   looksLikeRow,
@@ -810,9 +811,11 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       lastTableLine = line;
       continue;
     }
+    // (A group label with its weight, at the top of a page a scan measured larger, is no title.)
     const titleApart =
       heading &&
       line.cells.length === 1 &&
+      !labelsWeightedGroup(line) &&
       !floating.length &&
       lastTableLine !== null &&
       gap(lastTableLine, line) > lastTableLine.size * 1.8;

@@ -281,3 +281,23 @@ describe("a scan's measure of a course's title", () => {
     expect(r.read(sameSize).courses).toEqual(r.truth.courses);
   });
 });
+
+describe('a group label a scan measured larger', () => {
+  it("is the group label, not the next course's title, at the top of a page", async () => {
+    // Seed 323 prints Physics's last group ("Project (10%)") at the top of page 5, under the running header:
+    // measured larger than the rows, it cut the course in two.
+    const r = await report(323);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const larger = r.pages.map((p) => ({
+      ...p,
+      items: p.items.map((it) =>
+        p.page === 5 && ['Project', '(10%)'].includes(it.str) && it.y < 70
+          ? { ...it, size: it.size * 1.2 }
+          : it,
+      ),
+    }));
+    const label = (it: { str: string; y: number }) => ['Project', '(10%)'].includes(it.str) && it.y < 70;
+    expect(r.pages[4].items.filter(label)).toHaveLength(2);
+    expect(r.read(larger).courses).toEqual(r.truth.courses);
+  });
+});

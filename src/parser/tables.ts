@@ -591,6 +591,11 @@ export const KNOWN_CATEGORY_RE =
   /^(homework|classwork|class work|quiz(zes)?|tests?|exams?|labs?|projects?|participation|assessments?|essays?|practice|formative|summative|assignments?|final|midterm|benchmarks?|warm-?ups?|notebook|presentations?|writing|reading|performance|other)$/i;
 
 /** A line that may label a group of rows. */
+/** A group label with its weight ("Project (10%)"): a table's line, never a course's title. */
+export function labelsWeightedGroup(line: Line): boolean {
+  return WEIGHTED_GROUP_RE.test(line.text);
+}
+
 export function mayLabelGroup(line: Line): boolean {
   return [WEIGHTED_GROUP_RE, GROUP_LABEL_RE, GROUP_WEIGHT_RE, KNOWN_CATEGORY_RE].some((re) =>
     re.test(line.text),

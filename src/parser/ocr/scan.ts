@@ -9,7 +9,7 @@ import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import { isEnglishWord, isTitleWord } from './lexicon';
-import type { OcrWord } from './words';
+import { evenPageSizes, type OcrWord } from './words';
 import {
   isPossibleAlone,
   misreadDigitShortfallReadings,
@@ -112,6 +112,7 @@ function imageReader(o: ScanOptions, ops: PdfOps, state: ScanState) {
       state.scanned++;
       state.scans.push(r.scan);
     }
+    evenPageSizes(state.scans.map((s) => pages[s.index]));
   };
 }
 
@@ -613,6 +614,7 @@ async function readAgain(o: ScanOptions, first: Reading, scans: PageScan[]): Pro
     });
   });
   scans.forEach((s, i) => (pages[s.index] = reads[i].page));
+  evenPageSizes(pages);
   const again = new Set(scans.map((s) => s.page));
   const words = [...first.words.filter((w) => !again.has(w.item.page)), ...reads.flatMap((r) => r.words)];
   const interpreted = interpret(pages);

@@ -4,6 +4,7 @@ import { buildLines } from '../lines';
 import {
   clipOverreaching,
   slashReadTwice,
+  evenPageSizes,
   evenSizes,
   inkHeight,
   isSpeck,
@@ -1633,5 +1634,30 @@ describe('a dash or a slash set off its engine line', () => {
     snapOffLineMarks([word('Lab', 599.6), far, onItsLine, word('--/20', 606, true)]);
     expect(far.item.y).toBe(620);
     expect(onItsLine.item.y).toBe(602.9);
+  });
+});
+
+describe("a report's pages measured in sizes a little apart", () => {
+  const item = (size: number) => ({ str: 'x', x0: 0, x1: 5, y: 10, size, page: 1 });
+  it("take the report's usual size, each page's sizes scaled alike", () => {
+    const pages = [
+      { items: [9.12, 9.12, 9.12, 9.12, 10.5].map(item) },
+      { items: [9.12, 9.12, 9.12, 9.12].map(item) },
+      // A page of three lines under its running header, measured larger.
+      { items: [9.73, 9.73, 11.02].map(item) },
+    ];
+    evenPageSizes(pages);
+    expect(pages[0].items.map((it) => it.size)).toEqual([9.12, 9.12, 9.12, 9.12, 10.5]);
+    expect(pages[2].items.map((it) => it.size.toFixed(2))).toEqual(['9.12', '9.12', '10.33']);
+  });
+
+  it('keep their sizes where a page is printed in another size altogether', () => {
+    const pages = [
+      { items: [9, 9, 9].map(item) },
+      { items: [9, 9, 9].map(item) },
+      { items: [12, 12].map(item) },
+    ];
+    evenPageSizes(pages);
+    expect(pages[2].items.map((it) => it.size)).toEqual([12, 12]);
   });
 });

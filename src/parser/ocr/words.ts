@@ -1601,6 +1601,25 @@ export function evenSizes(items: TextItem[], inks: (number | null)[] = [], lineO
   });
 }
 
+/**
+ * A report's pages are printed in one body size, which the engine measures a little differently page by
+ * page (a page of three lines takes much of its size from its running header): each page's usual size
+ * becomes the report's usual one where it is within `SAME_SIZE` of it, every size on the page scaled alike
+ * (a heading stays as much larger). A row otherwise stood larger than the rows of the page before, and was
+ * taken for a heading.
+ */
+export function evenPageSizes(pages: { items: TextItem[] }[]): void {
+  const all = median(pages.flatMap((p) => p.items.map((it) => it.size)));
+  if (all === undefined) return;
+  for (const p of pages) {
+    const usual = median(p.items.map((it) => it.size));
+    if (usual === undefined || usual === all || usual >= all * SAME_SIZE || usual <= all / SAME_SIZE)
+      continue;
+    const scale = all / usual;
+    for (const it of p.items) it.size *= scale;
+  }
+}
+
 /** Mean confidence of a page's words, weighted by their length (0 for a page without words). */
 export function meanConfidence(words: OcrWord[]): number {
   let sum = 0;
