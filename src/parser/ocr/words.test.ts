@@ -1383,6 +1383,17 @@ describe('OCR words', () => {
     expect(quiz.map((i) => i.size)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 14, 14]);
     // A title in 11 points over rows in 10, its line measured as tall as theirs: its capitals stand a tenth
     // higher, and so it is a tenth larger ("Pre-Algebra" and "8" measured, the title's "Ms." line not).
+    // A comment's last line of small letters alone ("toward the unit grade."), measured half as tall again:
+    // nothing to measure, and no heading, it is the usual size; a line with a capital keeps its own.
+    const words = (texts: string[], size: number) => texts.map((str) => ({ ...item(size), str }));
+    const comment = [
+      ...words(['Resubmitted', 'after', 'the', 'retake', 'session,', 'the', 'higher'], 8.3),
+      ...words(['toward', 'the', 'unit', 'grade.'], 12.3),
+      ...words(['Grades'], 12.3),
+    ];
+    const commentInks = [6, null, null, null, null, null, null, null, null, null, null, null];
+    evenSizes(comment, commentInks, [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2]);
+    expect(comment.map((i) => i.size)).toEqual([...Array(11).fill(8.3), 12.3]);
     const titled = [10, 10, 10, 10.2, 10.2, 10.1].map((size) => item(size));
     evenSizes(titled, [7, 7, 7.1, 7.7, 7.8, 7], [0, 0, 0, 1, 1, 2]);
     expect(titled.map((i) => +i.size.toFixed(2))).toEqual([10.1, 10.1, 10.1, 10.95, 10.95, 10.1]);

@@ -1564,8 +1564,9 @@ export function inkHeight(w: OcrWordResult, size: number): number | null {
  * them, and so do words whose capitals and digits stand as high as the page's usual ones (in points,
  * `inks[i]` for `items[i]`, null where unknown); headings and small print keep theirs. A line is printed in
  * one size: every word of an engine line (`lineOf[i]`) most of whose measured words stand as high as usual
- * is the usual size, one with no capital or digit to measure ("Quiz") or an accent over its capital too;
- * a line whose measured words all stand clearly higher is as much larger than usual.
+ * is the usual size, one with no capital or digit to measure ("Quiz") or an accent over its capital too,
+ * and so is every word of a line with no capital or digit at all; a line whose measured words all stand
+ * clearly higher is as much larger than usual.
  */
 export function evenSizes(items: TextItem[], inks: (number | null)[] = [], lineOf: number[] = []): void {
   if (!items.length) return;
@@ -1582,8 +1583,14 @@ export function evenSizes(items: TextItem[], inks: (number | null)[] = [], lineO
       usualLead.set(lineOf[i], (usualLead.get(lineOf[i]) ?? 0) + (inkUsual ? 1 : -1));
     if (near(it.size, usual, SAME_SIZE) || inkUsual) it.size = usual;
   });
+  // A line of small letters alone ("toward the unit grade.", a comment's last line) has nothing to measure, and
+  // is no heading: a heading opens with a capital. The engine may measure it half as tall again.
+  const measurable = new Set(
+    items.flatMap((it, i) => (/[\p{Lu}\d]/u.test(it.str) || (inks[i] ?? null) !== null ? [lineOf[i]] : [])),
+  );
   items.forEach((it, i) => {
     if ((usualLead.get(lineOf[i]) ?? 0) > 0) it.size = usual;
+    else if (lineOf[i] !== undefined && !measurable.has(lineOf[i])) it.size = usual;
   });
   if (usualInk === null) return;
   // A line whose capitals and digits stand clearly higher than usual in every word measured, two at least,
