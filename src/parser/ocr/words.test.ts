@@ -183,6 +183,8 @@ describe('OCR words', () => {
     // Only one cut leaves a date: "25" "9/1/2019" ("2" "59/1/2019" is none), wherever the glyphs stand.
     expect(cut('259/1/2019', 1)).toEqual(['25', '9/1/2019']);
     expect(cut('15.002025-09-11', 1)).toEqual(['15.00', '2025-09-11']);
+    // A score not given, its dashes before the slash ("--/15" and "9/6/2025").
+    expect(cut('--/159/6/2025', 5)).toEqual(['--/15', '9/6/2025']);
     // A date is never cut, however its glyphs stand; nor a number no cut of which leaves a date.
     expect(cut('12/5/2019', 1)).toEqual(['12/5/2019']);
     expect(cut('18/09/2025', 1)).toEqual(['18/09/2025']);

@@ -1266,8 +1266,9 @@ const JOIN_RE = /\d[\p{Lu})\]|j]|\p{Ll}[\p{Lu}\d]|[.:]\p{Lu}|%\p{L}/u;
  */
 function numberBeforeDate(sym: { text: string }[], at: number): boolean {
   return (
-    /^(?:\/?\d[\d.,]*(?:\/\d[\d.,]*)?|\p{L}{1,3}\/\d[\d.,]*)$/u.test(glyphText(sym, 0, at)) &&
-    DATE_RE.test(dateAsPrinted(glyphText(sym, at)))
+    /^(?:\/?\d[\d.,]*(?:\/\d[\d.,]*)?|(?:\p{L}{1,3}|--?|[\u2013\u2014])\/\d[\d.,]*)$/u.test(
+      glyphText(sym, 0, at),
+    ) && DATE_RE.test(dateAsPrinted(glyphText(sym, at)))
   );
 }
 
