@@ -873,13 +873,46 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       opts.dayFirstCue,
     );
     const academicYear = c.header.year ?? opts.reportYear;
+    const parse = (text: string) => parseDate(text, { dayFirst, academicYear });
+    for (const d of dated) d.a.dateDue = parse(d.text);
+    const slashed = dated.filter((d) => d.a.dateDue && d.text.includes('/')).map((d) => d.a.dateDue!);
     for (const { a, text } of dated) {
-      a.dateDue = parseDate(text, { dayFirst, academicYear });
-      if (!a.dateDue && text.trim())
+      if (a.dateDue || !text.trim()) continue;
+      a.dateDue = dateWithSlashLost(text, slashed, parse);
+      if (!a.dateDue)
         c.unreadable.push(`the due date "${text.trim()}" of "${a.assignmentName}" could not be read`);
     }
   }
   return courses.filter((c) => c.sawTable || c.total || c.assignments.length);
+}
+
+/** A course shows the span of its dates by at least this many dates read whole. */
+const MIN_SPANNING_DATES = 3;
+/** A date may lie this many days beyond the span of its course's other dates. */
+const SPAN_MARGIN_DAYS = 14;
+
+/**
+ * A month and day whose slash a scan lost ("127" for "1/27", "23" for "2/3"), in a course whose other dates
+ * print one: the one place for the slash that gives a date within the span of the course's other dates
+ * (`dates`, ISO), or two weeks either side of it; null where none or more than one does ("127" may also be
+ * "12/7").
+ */
+export function dateWithSlashLost(
+  text: string,
+  dates: string[],
+  parse: (text: string) => string | null,
+): string | null {
+  const digits = text.trim();
+  if (!/^\d{2,4}$/.test(digits) || dates.length < MIN_SPANNING_DATES) return null;
+  const days = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  const span = dates.map(days);
+  const [first, last] = [Math.min(...span) - SPAN_MARGIN_DAYS, Math.max(...span) + SPAN_MARGIN_DAYS];
+  const fits = new Set<string>();
+  for (let k = 1; k < digits.length; k++) {
+    const date = parse(`${digits.slice(0, k)}/${digits.slice(k)}`);
+    if (date && days(date) >= first && days(date) <= last) fits.add(date);
+  }
+  return fits.size === 1 ? [...fits][0] : null;
 }
 
 /**

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectHeader, roleOf } from './columns';
 import { readCourseDetails, readCourseHeader } from './courseHeader';
-import { monthAndDayEitherWay, parseUsDate } from './dates';
+import { dateWithSlashLost } from './courses';
+import { monthAndDayEitherWay, parseDate, parseUsDate } from './dates';
 import { extractPages } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
 import { interpretLines } from './parse';
@@ -479,5 +480,24 @@ describe('a table without a header, one row of which a scan ran across its colum
 
   it('reads with none where the rows are too few to leave one out', () => {
     expect(inferColumnsButOne(rows.slice(6, 10))).toBeNull();
+  });
+});
+
+describe('a month and day whose slash a scan lost', () => {
+  const parse = (text: string) => parseDate(text, { academicYear: '2022-2023' });
+  const others = ['2023-01-22', '2023-01-27', '2023-01-31', '2023-02-01'];
+
+  it("is the one date within two weeks of the span of the course's other dates", () => {
+    expect(dateWithSlashLost('127', others, parse)).toBe('2023-01-27');
+    expect(dateWithSlashLost('119', others, parse)).toBe('2023-01-19');
+    expect(dateWithSlashLost('23', others, parse)).toBe('2023-02-03');
+  });
+
+  it('is none where no place, or more than one, gives such a date, or the course shows no span', () => {
+    // "1/12" and "11/2": the first lies within the span's margin, the second not; "112" leaves one.
+    expect(dateWithSlashLost('112', others, parse)).toBe('2023-01-12');
+    expect(dateWithSlashLost('530', others, parse)).toBeNull();
+    expect(dateWithSlashLost('127', others.slice(0, 2), parse)).toBeNull();
+    expect(dateWithSlashLost('12.7', others, parse)).toBeNull();
   });
 });
