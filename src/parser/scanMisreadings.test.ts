@@ -166,17 +166,24 @@ describe("a scan's misreadings in a row's points", () => {
     const before = r.read();
     expect(before.courses).toEqual(r.truth.courses);
     const monthDay = (it: TextItem) => /^\d{1,2}\/\d{1,2}$/.test(it.str);
-    // One date, or six of the first table's sixteen (the slash lost, or read as a one).
-    for (const n of [[0], [2], [0, 1, 2, 3, 4, 5]]) {
-      const after = r.misread(monthDay, n, (it) => ({
+    // One date's slash lost ("822", "91"), or six of the first table's sixteen: those of four characters
+    // with the slash read as a one ("8122"), the others with it lost; too few of their course's dates are
+    // left then to show the span a date lies in.
+    for (const [n, unreadable] of [
+      [[0], 0],
+      [[2], 0],
+      [[0, 1, 2, 3, 4, 5], 6],
+    ] as const) {
+      const after = r.misread(monthDay, [...n], (it) => ({
         ...it,
         str: it.str.replace('/', n.length > 1 && it.str.length === 4 ? '1' : ''),
       }));
-      // The one date is unreadable, with a warning that names it; every other value is as before.
+      // A date whose slash was lost reads back, as the one date its course's other dates leave room for; one
+      // that leaves none is unreadable, with a warning that names it. Every other value is as before.
       const lost = after.courses.flatMap((c, i) =>
         c.assignments.flatMap((a, j) => (a.dateDue === before.courses[i].assignments[j].dateDue ? [] : [a])),
       );
-      expect(lost).toHaveLength(n.length);
+      expect(lost).toHaveLength(unreadable);
       for (const a of lost) expect(a.dateDue).toBeNull();
       const withoutDates = (t: typeof before) =>
         t.courses.map((c) => ({ ...c, assignments: c.assignments.map((a) => ({ ...a, dateDue: null })) }));
