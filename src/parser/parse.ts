@@ -101,7 +101,6 @@ function courseStart(all: Line[], heads: Map<Line, unknown>): number {
   return start;
 }
 
-/** Turns reconstructed lines into the transcript (no I/O). */
 /** The page each course an interpretation read starts on, for a scan's pages to be read again course by course. */
 const firstPages = new WeakMap<Course, number>();
 
@@ -110,6 +109,7 @@ export function courseFirstPage(c: Course): number | undefined {
   return firstPages.get(c);
 }
 
+/** Turns reconstructed lines into the transcript (no I/O). */
 export function interpretLines(all: Line[], pageCount: number): Transcript {
   const heads = findTableHeads(all);
   const firstCourse = courseStart(all, heads);
