@@ -23,7 +23,10 @@ export interface ParserPoolOptions {
    * only reserved. It is counted above what the Node runtime itself maps at start (see runtimeDataBytes).
    */
   maxMemoryMb?: number;
-  /** A process whose resident memory grew by more than this since it started is replaced after its job. */
+  /**
+   * A process whose resident memory grew by more than this since it started is replaced after its job
+   * (an OCR process: since its first scan was read).
+   */
   recycleGrowthMb?: number;
   /** Jobs one owner may have waiting while its job is in flight. */
   maxQueuedPerOwner?: number;
@@ -175,8 +178,13 @@ interface Slot {
   /** The job whose tail pages this process is reading for the job's own process. */
   helping: Job | null;
   ready: boolean;
-  /** Resident memory when the process became ready. */
+  /**
+   * Resident memory its growth is counted from: when the process became ready; for an OCR process, when
+   * its first scan was read (its engine threads and their models, several hundred MB, loaded then).
+   */
   startRssBytes: number;
+  /** An OCR process whose engines have read a scan: its growth counts from then. */
+  enginesLoaded: boolean;
 }
 
 function onPath(name: string): string | null {
@@ -304,6 +312,11 @@ class ProcessPool implements ParserPool {
     return this.slots.map((s) => s.child.pid ?? 0);
   }
 
+  /** Process ids of the OCR processes (tests). */
+  get ocrPids(): number[] {
+    return this.ocrPool?.pids ?? [];
+  }
+
   /** Resolves once every process has loaded pdf.js and takes work (tests). */
   async whenReady(): Promise<void> {
     while (this.slots.length < this.size || this.slots.some((s) => !s.ready)) {
@@ -317,7 +330,14 @@ class ProcessPool implements ParserPool {
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       serialization: 'advanced',
     });
-    const slot: Slot = { child, job: null, helping: null, ready: false, startRssBytes: 0 };
+    const slot: Slot = {
+      child,
+      job: null,
+      helping: null,
+      ready: false,
+      startRssBytes: 0,
+      enginesLoaded: false,
+    };
     child.on('message', (msg: FromWorkerMessage) => this.onMessage(slot, msg));
     child.on('error', () => this.onExit(slot));
     child.on('exit', () => this.onExit(slot));
@@ -367,7 +387,11 @@ class ProcessPool implements ParserPool {
         this.release(slot);
         // A helper still reading pages nobody needs any more is replaced.
         for (const s of this.slots.filter((x) => x.helping === job)) this.replace(s);
-        this.recycleIfGrown(slot, msg.rssBytes);
+        if (this.ocrRole && !slot.enginesLoaded && msg.ok && msg.transcript.source === 'ocr') {
+          // Kept for the next scan: a new process would start its engines again, seconds of every scan.
+          slot.startRssBytes = msg.rssBytes;
+          slot.enginesLoaded = true;
+        } else this.recycleIfGrown(slot, msg.rssBytes);
         if (!msg.ok && msg.scanNeeded && this.ocrPool) this.toOcr(job);
         else if (msg.ok) this.settle(job, () => job.resolve(msg.transcript), msg.transcript.source);
         else this.settle(job, () => job.reject(new ParseError(msg.code, msg.message)));
@@ -625,6 +649,7 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
 /** A pool whose processes also accept simulated hangs, crashes and memory growth (tests only). */
 export function createTestParserPool(opts: ParserPoolOptions = {}): ParserPool & {
   readonly pids: number[];
+  readonly ocrPids: number[];
   whenReady(): Promise<void>;
   /** Runs a simulated behaviour; `grow` then parses `bytes`. */
   debug(kind: JobDebug, opts?: ParseRequestOptions & { bytes?: Uint8Array }): Promise<Transcript>;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedScan, OFFICE_SCAN, pdfPages } from '../../../fixtures/layouts/scan';
 import { parseTranscript } from '../parse';
-import { createParserPool } from '../pool';
+import { createParserPool, createTestParserPool } from '../pool';
 import type { Transcript } from '../types';
 import PDFDocument from 'pdfkit';
 import { fontFiles } from '../../../fixtures/layouts/geometry';
@@ -236,6 +236,22 @@ describe('OCR processes', () => {
       const t = await pool.parse(scan, { owner: 'b', onProgress: (p) => progress.push([p.page, p.pages]) });
       expect(t.source).toBe('ocr');
       expect(progress).toEqual([[1, 1]]);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+  it('keeps an OCR process, its engines loaded, from one scan to the next: a new one would start them again', async () => {
+    const pool = createTestParserPool({
+      size: 1,
+      timeoutMs: 60_000,
+      ocr: { threads: 1, maxPages: 10, pageTimeoutMs: 30_000 },
+    });
+    try {
+      const scan = await cachedScan(fixture('report-1p.pdf'), SCAN);
+      expect((await pool.parse(scan, { owner: 'a' })).source).toBe('ocr');
+      const [reader] = pool.ocrPids;
+      expect((await pool.parse(scan, { owner: 'b' })).source).toBe('ocr');
+      expect(pool.ocrPids).toEqual([reader]);
     } finally {
       await pool.close();
     }
