@@ -664,12 +664,14 @@ export function mixReadings(
  * check stands), and the report interpreted again with them.
  */
 async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], reading: Reading): Promise<void> {
-  const apostrophes = await o.engines.each(scans, (s, engine) => {
-    const budget = pageBudget(o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS, o.deadline);
-    const words = reading.words.filter((w) => w.item.page === s.page);
-    return restoreAccents({ engine, img: s.upright, ppp: s.pointsPerPixel, n: s.page, budget }, words);
-  });
-  setApostrophes(apostrophes.flat());
+  const pages = scans.map((s) => ({
+    img: s.upright,
+    ppp: s.pointsPerPixel,
+    n: s.page,
+    budget: pageBudget(o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS, o.deadline),
+    words: reading.words.filter((w) => w.item.page === s.page),
+  }));
+  setApostrophes(await o.engines.use((engine) => restoreAccents(engine, pages)));
   accentsOfTheReport(reading.words);
   const again = interpret(reading.pages);
   if (again) reading.best = { ...again, fixed: reading.best.fixed };
