@@ -123,6 +123,8 @@ export interface ParserPool {
    * parser's own codes) or ParserBusyError (no room in the queue).
    */
   parse(bytes: Uint8Array, opts?: ParseRequestOptions): Promise<Transcript>;
+  /** Resolves once every process, the OCR processes too, has loaded pdf.js and takes work. */
+  whenReady(): Promise<void>;
   close(): Promise<void>;
   readonly size: number;
   depth(): ParserPoolDepth;
@@ -317,11 +319,11 @@ class ProcessPool implements ParserPool {
     return this.ocrPool?.pids ?? [];
   }
 
-  /** Resolves once every process has loaded pdf.js and takes work (tests). */
   async whenReady(): Promise<void> {
     while (this.slots.length < this.size || this.slots.some((s) => !s.ready)) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    await this.ocrPool?.whenReady();
   }
 
   private spawn(): Slot {
@@ -650,7 +652,6 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
 export function createTestParserPool(opts: ParserPoolOptions = {}): ParserPool & {
   readonly pids: number[];
   readonly ocrPids: number[];
-  whenReady(): Promise<void>;
   /** Runs a simulated behaviour; `grow` then parses `bytes`. */
   debug(kind: JobDebug, opts?: ParseRequestOptions & { bytes?: Uint8Array }): Promise<Transcript>;
   /** Parses `bytes`; a process that reads part of its pages hangs or crashes instead. */

@@ -40,6 +40,7 @@ describe('a database error while storing an upload', async () => {
   const uncleanParser: ParserPool = {
     size: 1,
     close: async () => {},
+    whenReady: async () => {},
     parse: async () => dirty,
     depth: () => ({ queued: 0, running: 0 }),
     onJobEnd: () => {},

@@ -112,6 +112,7 @@ describe('hostile uploads', { timeout: 180_000 }, async () => {
     const counted: ParserPool = {
       size: small.size,
       close: () => small.close(),
+      whenReady: () => small.whenReady(),
       depth: () => small.depth(),
       onJobEnd: (listener) => small.onJobEnd(listener),
       parse: (bytes, opts) => {
