@@ -875,6 +875,13 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     const academicYear = c.header.year ?? opts.reportYear;
     const parse = (text: string) => parseDate(text, { dayFirst, academicYear });
     for (const d of dated) d.a.dateDue = parse(d.text);
+    const read = dated.flatMap((d) => (d.a.dateDue ? [d.a.dateDue] : []));
+    for (const d of dated)
+      if (d.a.dateDue)
+        d.a.dateDue = dateWithYearMisread(
+          d.a.dateDue,
+          read.filter((x) => x !== d.a.dateDue),
+        );
     const slashed = dated.filter((d) => d.a.dateDue && d.text.includes('/')).map((d) => d.a.dateDue!);
     for (const { a, text } of dated) {
       if (a.dateDue || !text.trim()) continue;
@@ -913,6 +920,30 @@ export function dateWithSlashLost(
     if (date && days(date) >= first && days(date) <= last) fits.add(date);
   }
   return fits.size === 1 ? [...fits][0] : null;
+}
+
+/**
+ * A date whose year a scan read with one digit wrong ("2623-01-18", "2026-02-12" in a course of 2020): where it
+ * lies beyond the span of its course's other dates (`dates`, ISO) by more than two weeks, the one year
+ * differing from its own in one digit that brings it within them; the date as read where none or more than
+ * one does.
+ */
+export function dateWithYearMisread(date: string, dates: string[]): string {
+  if (dates.length < MIN_SPANNING_DATES) return date;
+  const days = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  const span = dates.map(days);
+  const [first, last] = [Math.min(...span) - SPAN_MARGIN_DAYS, Math.max(...span) + SPAN_MARGIN_DAYS];
+  const inSpan = (iso: string) => days(iso) >= first && days(iso) <= last;
+  if (inSpan(date)) return date;
+  const [year, rest] = [date.slice(0, 4), date.slice(4)];
+  const fits = new Set<string>();
+  for (let k = 0; k < 4; k++)
+    for (let digit = 0; digit <= 9; digit++) {
+      const other = `${year.slice(0, k)}${digit}${year.slice(k + 1)}${rest}`;
+      const real = new Date(`${other}T00:00:00Z`).toISOString().startsWith(other);
+      if (other !== date && real && inSpan(other)) fits.add(other);
+    }
+  return fits.size === 1 ? [...fits][0] : date;
 }
 
 /**

@@ -51,13 +51,18 @@ function cellKindUncached(t: string): CellKind {
 
 const SCORE_KINDS = new Set<CellKind>(['pair', 'number', 'pct']);
 
-/** Lines that carry course or report details ("Teacher: …", "Period 3", "Student ID: …"), never table rows. */
+/**
+ * Lines that carry course or report details ("Teacher: …", "Period 3", "Student ID: …"), never table rows.
+ * A detail's label is printed capitalised: a comment running on to a line of its own ("grade:", a scan's
+ * reading of "grade.") is none.
+ */
 export const isDetailLine = perObject((line: Line): boolean => {
   if (describesCourse(line) || isBannerLabels(line)) return true;
   return segmentsOf(line).some((s) => {
     const lv = labelOf(s);
     return (
       lv !== null &&
+      !/^\p{Ll}/u.test(s) &&
       /^(student|student id|id|grade|grade level|school|printed|date printed|date|report date|run date|as of|generated|teacher|instructor|period|term|course|class|subject|semester|year|school year)/.test(
         lv[0],
       )
@@ -862,10 +867,17 @@ export function projectColumns(rowLines: Line[]): Span[] {
 export function fitColumns(cols: Column[], rowLines: Line[]): Column[] {
   if (!rowLines.length) return cols;
   const out = cols.map((c) => ({ ...c }));
-  for (const seg of projectColumns(rowLines)) {
+  const segs = projectColumns(rowLines);
+  const rowWords = rowLines.map((l) => concatMap(l.cells, (c) => c.words));
+  const lost: Column[] = [];
+  for (const seg of segs) {
     const over = out.filter((c) => overlap(c, seg) > 0);
     if (over.length > 1) continue;
     let owner = over[0];
+    if (!owner && labelLost(seg, segs, out, rowWords)) {
+      lost.push({ role: 'other', x0: seg.x0, x1: seg.x1, label: '' });
+      continue;
+    }
     if (!owner) {
       const cx = (seg.x0 + seg.x1) / 2;
       owner = out.reduce((best, c) =>
@@ -875,6 +887,7 @@ export function fitColumns(cols: Column[], rowLines: Line[]): Column[] {
     owner.x0 = Math.min(owner.x0, seg.x0);
     owner.x1 = Math.max(owner.x1, seg.x1);
   }
+  out.push(...lost);
   out.sort((a, b) => a.x0 - b.x0);
   // Neighbours never overlap: a widened column yields to the next one's own label.
   for (let i = 0; i + 1 < out.length; i++) {
@@ -885,6 +898,25 @@ export function fitColumns(cols: Column[], rowLines: Line[]): Column[] {
     }
   }
   return out;
+}
+
+/** Kinds of values a column holds alone, whatever its label: a percent, a date, a score. */
+const LONE_VALUE_KINDS = new Set<CellKind>(['pct', 'date', 'pair']);
+
+/**
+ * A column of values whose label the header lacks (a scan's "%" too faint or small to read): the rows' values
+ * stand under no label, of a kind (a percent, a date, a score) that the label nearest them does not head, as
+ * it heads values of its own under it. Typed then by its values.
+ */
+function labelLost(seg: Span, segs: Span[], cols: Column[], rowWords: Word[][]): boolean {
+  const kind = dominantKind(rowWords, seg);
+  if (!kind || !LONE_VALUE_KINDS.has(kind)) return false;
+  const cx = (seg.x0 + seg.x1) / 2;
+  const nearest = cols.reduce((best, c) =>
+    Math.abs((c.x0 + c.x1) / 2 - cx) < Math.abs((best.x0 + best.x1) / 2 - cx) ? c : best,
+  );
+  const own = segs.filter((g) => g !== seg && overlap(nearest, g) > 0);
+  return own.length > 0 && own.every((g) => dominantKind(rowWords, g) !== kind);
 }
 
 function clusterColumns(rowLines: Line[]): Column[] {

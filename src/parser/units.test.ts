@@ -2,13 +2,20 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectHeader, roleOf } from './columns';
 import { readCourseDetails, readCourseHeader } from './courseHeader';
-import { dateWithSlashLost } from './courses';
+import { dateWithSlashLost, dateWithYearMisread } from './courses';
 import { monthAndDayEitherWay, parseDate, parseUsDate } from './dates';
 import { extractPages } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
 import { interpretLines } from './parse';
 import { cachedLayoutReport } from '../../fixtures/layouts/cache';
-import { asRepeatedHeader, inferColumns, inferColumnsButOne } from './tables';
+import {
+  asRepeatedHeader,
+  fitColumns,
+  inferColumns,
+  inferColumnsButOne,
+  isDetailLine,
+  typeColumns,
+} from './tables';
 import { findAcademicYear, parseCombinedScore, parseStatus, parseTotalLine } from './values';
 
 function line(...cells: string[]): Line {
@@ -295,18 +302,19 @@ describe('a row measured taller than the rows around it', () => {
   });
 });
 
+type Word = [number, number, string];
+/** A line of cells, each its words as a scan placed them (left edge, right edge, text). */
+const placed = (cells: Word[][], y: number): Line => {
+  const out = cells.map((words) => ({
+    text: words.map(([, , t]) => t).join(' '),
+    x0: words[0][0],
+    x1: words[words.length - 1][1],
+    words: words.map(([x0, x1, text]) => ({ text, x0, x1 })),
+  }));
+  return { page: 1, y, size: 10, pageHeight: 792, cells: out, text: out.map((c) => c.text).join('  ') };
+};
+
 describe('a table without a header, one row of which a scan ran across its columns', () => {
-  type Word = [number, number, string];
-  /** A line of cells, each its words as a scan placed them (left edge, right edge, text). */
-  const placed = (cells: Word[][], y: number): Line => {
-    const out = cells.map((words) => ({
-      text: words.map(([, , t]) => t).join(' '),
-      x0: words[0][0],
-      x1: words[words.length - 1][1],
-      words: words.map(([x0, x1, text]) => ({ text, x0, x1 })),
-    }));
-    return { page: 1, y, size: 10, pageHeight: 792, cells: out, text: out.map((c) => c.text).join('  ') };
-  };
   // Seed 318's first table read from its 300-dpi scan: score, percentage, name, date, status. Its tenth
   // row ("10 / 15  66.67  Portfolio Entry 5:") was read as one run of words from the score to the name.
   const read: Word[][][] = [
@@ -499,5 +507,83 @@ describe('a month and day whose slash a scan lost', () => {
     expect(dateWithSlashLost('530', others, parse)).toBeNull();
     expect(dateWithSlashLost('127', others.slice(0, 2), parse)).toBeNull();
     expect(dateWithSlashLost('12.7', others, parse)).toBeNull();
+  });
+});
+
+describe('a date whose year a scan read with one digit wrong', () => {
+  const others = ['2023-01-17', '2023-01-26', '2023-02-04', '2023-02-12'];
+
+  it("takes the one year a digit away that brings it within the course's other dates", () => {
+    expect(dateWithYearMisread('2623-01-18', others)).toBe('2023-01-18');
+    expect(dateWithYearMisread('2028-02-06', others)).toBe('2023-02-06');
+    expect(dateWithYearMisread('2073-01-31', others)).toBe('2023-01-31');
+  });
+
+  it('keeps the date as read within two weeks of their span, where no year fits, or where they are too few', () => {
+    expect(dateWithYearMisread('2023-02-20', others)).toBe('2023-02-20');
+    // A date beyond the span whatever its year, or two digits away from the one that fits.
+    expect(dateWithYearMisread('2024-06-01', others)).toBe('2024-06-01');
+    expect(dateWithYearMisread('2611-01-20', others)).toBe('2611-01-20');
+    expect(dateWithYearMisread('2623-01-18', others.slice(0, 2))).toBe('2623-01-18');
+    // No 29 February in 2023.
+    expect(dateWithYearMisread('2024-02-29', ['2023-02-20', '2023-02-27', '2023-03-02'])).toBe('2024-02-29');
+  });
+});
+
+describe('a line of course details', () => {
+  it('has a label printed capitalised, with its value or without', () => {
+    expect(isDetailLine(line('Teacher: Mr. D. Ortiz', 'Period: 5th'))).toBe(true);
+    expect(isDetailLine(line('Grade:'))).toBe(true);
+  });
+
+  it('is no comment running on to a line of its own that a scan ends with a colon ("grade." as "grade:")', () => {
+    expect(isDetailLine(line('grade:'))).toBe(false);
+    expect(isDetailLine(line('term: see me about the retake'))).toBe(false);
+  });
+});
+
+describe('a header a scan read with a label lost', () => {
+  // Seed 342's table read from its 200-dpi scan: the "%" over the percentages was lost, "Due" read.
+  const header = placed(
+    [[[87, 111, 'Due']], [[155, 185, 'Title']], [[411, 447, 'Earned']], [[455, 503, 'Possible']]],
+    180,
+  );
+  const rows = [
+    ['100.0%', '11/01/2025', 'Vocabulary Quiz 1: Café', '50', '50'],
+    ['72.0%', '13/01/2025', 'Investigation Write-up 2: Ratios', '72', '100'],
+    ['63.5%', '19/01/2025', 'Warm-Up 3: Naïve Sets', '127', '200'],
+    ['73.0%', '22/01/2025', 'Quiz 4: Cells', '109.5', '150'],
+  ].map(([pct, date, name, earned, max], i) =>
+    placed(
+      [
+        [
+          [49, 85, pct],
+          [91, 147, date],
+          [155, 155 + name.length * 5, name],
+        ],
+        [[447 - earned.length * 6, 447, earned]],
+        [[503 - max.length * 6, 503, max]],
+      ],
+      200 + i * 14,
+    ),
+  );
+
+  it('takes the values under no label, of a kind the label nearest them does not head, as a column of their own', () => {
+    const cols = detectHeader(header)!;
+    expect(cols.map((c) => c.role)).toEqual(['date', 'name', 'earned', 'max']);
+    expect(typeColumns(fitColumns(cols, rows), rows).map((c) => c.role)).toEqual([
+      'pct',
+      'date',
+      'name',
+      'earned',
+      'max',
+    ]);
+  });
+
+  it('gives values of the kind the nearest label heads to that label, as a label narrower than its column', () => {
+    const dated = rows.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c })) }));
+    for (const r of dated) r.cells[0].words[0] = { text: '09/01/2025', x0: 49, x1: 85 };
+    const cols = typeColumns(fitColumns(detectHeader(header)!, dated), dated);
+    expect(cols.map((c) => c.role)).toEqual(['date', 'name', 'earned', 'max']);
   });
 });
