@@ -33,6 +33,7 @@ import {
   fitsPercent,
   possibleByPercent,
   printedPercent,
+  pointsRunTogether,
   scoreBySlash,
   type PointTexts,
 } from './rowPercent';
@@ -362,7 +363,8 @@ function readRows(rows: RowDraft[], total: DraftCourse['total']): BuiltRow[] {
  * Rows a scan read without their points possible or without their points earned (it read no word for
  * them), or with points earned their printed percentage belies, given what that percentage leaves: graded
  * rows without points possible the one whole number over which their points earned give it ("9 out of" at
- * "60.00%": 15), rows with no points earned and no status, or with points earned a digit of which was read
+ * "60.00%": 15), rows with no points earned and no status the two sides of a number read for both
+ * ("16.25" at "64.0%": 16 of 25) or else, or with points earned a digit of which was read
  * as another ("3.00" of 10 at "90.00%"), the one number of points that gives it over their points possible
  * ("100" at "51.00%": 51). Null where no row is.
  */
@@ -379,7 +381,10 @@ function withPointsByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] | 
     if (status === 'graded' && earned !== null && max === null && !printed.max)
       max = possibleByPercent(earned, pct);
     else if (status === 'pending' && earned === null && max !== null) {
-      earned = earnedByPercent(max, pct);
+      // Both read as one number ("16.25" for "16  25" at "64.0%"), or the points earned lost.
+      const together = printed.max ? pointsRunTogether(printed.max, rows[i].fields.pct!) : null;
+      if (together) ({ earned, max } = together);
+      else earned = earnedByPercent(max, pct);
       status = 'graded';
     } else if (
       status === 'graded' &&

@@ -7,6 +7,7 @@ import {
   lostDigitReadings,
   pointDecimals,
   pointsByPercent,
+  pointsRunTogether,
   earnedByPercent,
   possibleByPercent,
   printedPercent,
@@ -176,5 +177,19 @@ describe('the points earned a percentage leaves', () => {
     // No quarter point of 7 is 55.55%.
     expect(earnedByPercent(7, { value: 55.55, decimals: 2 })).toBeNull();
     expect(earnedByPercent(0, { value: 50, decimals: 2 })).toBeNull();
+  });
+});
+
+describe('points earned and possible a scan read as one number', () => {
+  it('are the two sides of its point where they give the printed percentage', () => {
+    expect(pointsRunTogether('16.25', '64.0%')).toEqual({ earned: 16, max: 25 });
+    expect(pointsRunTogether('9,10', '90%')).toEqual({ earned: 9, max: 10 });
+  });
+
+  it('are none where the sides do not give it, or the number has no point or more than one', () => {
+    expect(pointsRunTogether('16.25', '65.0%')).toBeNull();
+    expect(pointsRunTogether('1625', '64.0%')).toBeNull();
+    expect(pointsRunTogether('16.2.5', '64.0%')).toBeNull();
+    expect(pointsRunTogether('5.0', '100%')).toBeNull();
   });
 });

@@ -146,6 +146,18 @@ export function fitsPercent(earned: number, max: number, pctText: string): boole
 }
 
 /**
+ * Points earned and possible a scan ran together over the space between them, read as one number with a
+ * speck for its point ("16.25" for "16  25"): the two sides of the point, where they give the row's printed
+ * percentage; null otherwise.
+ */
+export function pointsRunTogether(text: string, pctText: string): { earned: number; max: number } | null {
+  const m = /^(\d+)[.,](\d+)$/.exec(text.trim());
+  if (!m) return null;
+  const [earned, max] = [Number(m[1]), Number(m[2])];
+  return max > 0 && fitsPercent(earned, max, pctText) ? { earned, max } : null;
+}
+
+/**
  * The one reading of the row's earned or possible points that gives its printed percentage, of the
  * likeliest kind any reading gives it by, where the points as read do not; null where they do (the percentage read with its decimal point lost or moved
  * too: that is as likely as the points'), or where no reading, or more than one, does.

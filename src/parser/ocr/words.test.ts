@@ -835,6 +835,8 @@ describe('OCR words', () => {
     expect(normaliseWord('10:30')).toBe('10:30');
     expect(normaliseWord('Note:See')).toBe('Note:See');
     expect(normaliseWord('M/.15.00')).toBe('M/15.00');
+    expect(normaliseWord('/-15')).toBe('/15');
+    expect(normaliseWord('--/15')).toBe('--/15');
     expect(normaliseWord('12/,20')).toBe('12/20');
     expect(normaliseWord('1/.5')).toBe('1/5');
     expect(normaliseWord('and/or.')).toBe('and/or.');

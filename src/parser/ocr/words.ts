@@ -199,8 +199,9 @@ export function normaliseWord(text: string): string {
   // A speck between a status and a score's slash ("M-/", "M-/20.00"): no code is so printed.
   const statusSlash = /^(\p{Lu}{1,3})[-–.,'`~]\/(\d[\d,]*(?:\.\d+)?)?$/u.exec(text);
   if (statusSlash) return `${statusSlash[1]}/${statusSlash[2] ?? ''}`;
-  // A speck between a score's slash and its possible points ("M/.15.00").
-  const slash = /^([^/]*\/)[.,`'‘’](\d[\d,]*(?:\.\d+)?)$/.exec(text);
+  // A speck between a score's slash and its possible points ("M/.15.00", "/-15": no points possible are
+  // fewer than none).
+  const slash = /^([^/]*\/)[.,`'‘’-](\d[\d,]*(?:\.\d+)?)$/.exec(text);
   if (slash) return slash[1] + slash[2];
   const score = spacedScore(text);
   if (score) return score;
