@@ -4,7 +4,9 @@
  * ("237" for "23"); where earned / possible does not give the percentage the row prints, and exactly one
  * such reading of one of the two numbers does, the row is read so.
  */
-import { parseNumber } from './values';
+import { givesPercent, parseNumber } from './values';
+
+export { givesPercent };
 
 /**
  * A percentage as printed in a row's percent cell ("76.67%", "(50.0 %)", or "76.67" in a column of percents
@@ -13,12 +15,6 @@ import { parseNumber } from './values';
 export function printedPercent(text: string): { value: number; decimals: number } | null {
   const m = /^\(?\s*(\d+(?:\.(\d+))?)\s*%?\s*\)?$/.exec(text.trim());
   return m ? { value: Number(m[1]), decimals: m[2]?.length ?? 0 } : null;
-}
-
-/** Earned over possible gives the printed percentage, as rounded to its decimals. */
-export function givesPercent(earned: number, max: number, pct: { value: number; decimals: number }): boolean {
-  if (!(max > 0)) return false;
-  return Math.abs((earned / max) * 100 - pct.value) <= 0.5 * 10 ** -pct.decimals + 1e-9;
 }
 
 /**

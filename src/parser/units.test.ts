@@ -79,7 +79,16 @@ describe('total line', () => {
     ['CourseTotal238.50 of 290.00 B-', 238.5, 290],
     ['Points. 125.50/135.00 92.96% A-', 125.5, 135],
     ['Pts.: 5/10', 5, 10],
+    // The slash read as a colon, the label's colon lost: the printed percentage tells the two numbers.
+    ['Course Total 146:  245  59.59%', 146, 245],
+    ['Total 10: 20 50.0% B', 10, 20],
   ])('%s', (text, received, max) => expect(parseTotalLine(text)).toEqual({ received, max }));
+
+  it('is no total where a colon stands between numbers the printed percentage does not give, or none is printed', () => {
+    expect(parseTotalLine('Course Total 146:  245  60.59%')).toBeNull();
+    expect(parseTotalLine('Total 146: 245')).toBeNull();
+    expect(parseTotalLine('Due 10: 20 50.0%')).toBeNull();
+  });
 });
 
 describe('statuses and scores', () => {

@@ -95,12 +95,35 @@ const LABELLED_TOTAL_RE = new RegExp(
   'i',
 );
 
+/** Earned over possible gives the printed percentage, as rounded to its decimals. */
+export function givesPercent(earned: number, max: number, pct: { value: number; decimals: number }): boolean {
+  if (!(max > 0)) return false;
+  return Math.abs((earned / max) * 100 - pct.value) <= 0.5 * 10 ** -pct.decimals + 1e-9;
+}
+
+/**
+ * A total whose slash a scan read as a colon ("Course Total 146:  245  59.59%"), its label's own colon
+ * lost: taken where the printed percentage is the one its two numbers give.
+ */
+const COLON_TOTAL_RE = new RegExp(
+  `^(?:(?:course|class|grand|overall|term)\\s*)?total\\s+${NUM}\\s*:\\s*${NUM}\\s+(\\d[\\d,]*(?:\\.(\\d+))?)\\s*%(?:\\s*[A-F][+\\-−]?)?\\s*$`,
+  'i',
+);
+
 /** The course total line in the forms schools print ("Total Points Rec'd: 58.50 (70.00)", "Total: 58.5 / 70", ...). */
 export function parseTotalLine(text: string): { received: number; max: number } | null {
   const m = RECD_TOTAL_RE.exec(text) ?? LABELLED_TOTAL_RE.exec(text.trim());
-  if (!m) return null;
+  if (!m) return colonTotal(text.trim());
   const received = parseNumber(m[1]);
   const max = parseNumber(m[2] ?? m[3]);
   if (received === null || max === null) return null;
   return { received, max };
+}
+
+function colonTotal(text: string): { received: number; max: number } | null {
+  const m = COLON_TOTAL_RE.exec(text);
+  if (!m) return null;
+  const [received, max, pct] = [parseNumber(m[1]), parseNumber(m[2]), parseNumber(m[3])];
+  if (received === null || max === null || pct === null) return null;
+  return givesPercent(received, max, { value: pct, decimals: m[4]?.length ?? 0 }) ? { received, max } : null;
 }
