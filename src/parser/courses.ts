@@ -903,6 +903,14 @@ const MIN_SPANNING_DATES = 3;
 /** A date may lie this many days beyond the span of its course's other dates. */
 const SPAN_MARGIN_DAYS = 14;
 
+/** Whether a date (ISO) lies within the span of `dates`, or two weeks either side of it. */
+function withinSpanOf(dates: string[]): (iso: string) => boolean {
+  const days = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  const span = dates.map(days);
+  const [first, last] = [Math.min(...span) - SPAN_MARGIN_DAYS, Math.max(...span) + SPAN_MARGIN_DAYS];
+  return (iso) => days(iso) >= first && days(iso) <= last;
+}
+
 /**
  * A month and day whose slash a scan lost ("127" for "1/27", "23" for "2/3"), in a course whose other dates
  * print one: the one place for the slash that gives a date within the span of the course's other dates
@@ -916,13 +924,11 @@ export function dateWithSlashLost(
 ): string | null {
   const digits = text.trim();
   if (!/^\d{2,4}$/.test(digits) || dates.length < MIN_SPANNING_DATES) return null;
-  const days = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-  const span = dates.map(days);
-  const [first, last] = [Math.min(...span) - SPAN_MARGIN_DAYS, Math.max(...span) + SPAN_MARGIN_DAYS];
+  const inSpan = withinSpanOf(dates);
   const fits = new Set<string>();
   for (let k = 1; k < digits.length; k++) {
     const date = parse(`${digits.slice(0, k)}/${digits.slice(k)}`);
-    if (date && days(date) >= first && days(date) <= last) fits.add(date);
+    if (date && inSpan(date)) fits.add(date);
   }
   return fits.size === 1 ? [...fits][0] : null;
 }
@@ -935,10 +941,7 @@ export function dateWithSlashLost(
  */
 export function dateWithYearMisread(date: string, dates: string[]): string {
   if (dates.length < MIN_SPANNING_DATES) return date;
-  const days = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-  const span = dates.map(days);
-  const [first, last] = [Math.min(...span) - SPAN_MARGIN_DAYS, Math.max(...span) + SPAN_MARGIN_DAYS];
-  const inSpan = (iso: string) => days(iso) >= first && days(iso) <= last;
+  const inSpan = withinSpanOf(dates);
   if (inSpan(date)) return date;
   const [year, rest] = [date.slice(0, 4), date.slice(4)];
   const fits = new Set<string>();

@@ -878,12 +878,7 @@ export function fitColumns(cols: Column[], rowLines: Line[]): Column[] {
       lost.push({ role: 'other', x0: seg.x0, x1: seg.x1, label: '' });
       continue;
     }
-    if (!owner) {
-      const cx = (seg.x0 + seg.x1) / 2;
-      owner = out.reduce((best, c) =>
-        Math.abs((c.x0 + c.x1) / 2 - cx) < Math.abs((best.x0 + best.x1) / 2 - cx) ? c : best,
-      );
-    }
+    owner ??= nearestColumn(out, seg);
     owner.x0 = Math.min(owner.x0, seg.x0);
     owner.x1 = Math.max(owner.x1, seg.x1);
   }
@@ -900,6 +895,14 @@ export function fitColumns(cols: Column[], rowLines: Line[]): Column[] {
   return out;
 }
 
+/** The column whose middle stands nearest the span's. */
+function nearestColumn(cols: Column[], seg: Span): Column {
+  const cx = (seg.x0 + seg.x1) / 2;
+  return cols.reduce((best, c) =>
+    Math.abs((c.x0 + c.x1) / 2 - cx) < Math.abs((best.x0 + best.x1) / 2 - cx) ? c : best,
+  );
+}
+
 /** Kinds of values a column holds alone, whatever its label: a percent, a date, a score. */
 const LONE_VALUE_KINDS = new Set<CellKind>(['pct', 'date', 'pair']);
 
@@ -911,10 +914,7 @@ const LONE_VALUE_KINDS = new Set<CellKind>(['pct', 'date', 'pair']);
 function labelLost(seg: Span, segs: Span[], cols: Column[], rowWords: Word[][]): boolean {
   const kind = dominantKind(rowWords, seg);
   if (!kind || !LONE_VALUE_KINDS.has(kind)) return false;
-  const cx = (seg.x0 + seg.x1) / 2;
-  const nearest = cols.reduce((best, c) =>
-    Math.abs((c.x0 + c.x1) / 2 - cx) < Math.abs((best.x0 + best.x1) / 2 - cx) ? c : best,
-  );
+  const nearest = nearestColumn(cols, seg);
   const own = segs.filter((g) => g !== seg && overlap(nearest, g) > 0);
   return own.length > 0 && own.every((g) => dominantKind(rowWords, g) !== kind);
 }
