@@ -79,52 +79,59 @@ describe('comfort: themes, phones, focus and unknown pages', () => {
   // A report of its own for each theme and width: the upload results are shown fresh every time.
   const resultFixtures = ['b-grouped-codes', 'c-subject-landscape', 'd-combined-score', 'report-10p'];
 
+  // Every screen in turn, each checked by axe and photographed: about 50 s on two busy cores, so a budget of
+  // its own rather than one screen's.
+  const TOUR_TIMEOUT_MS = 180_000;
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const viewport of [DESKTOP, PHONE]) {
-      it(`shows every main screen readable in the ${colorScheme} theme at ${viewport.width} px`, async () => {
-        const pages = new Map<string, Page>();
-        for (const screen of screens) {
-          if (!pages.has(screen.as))
-            pages.set(
-              screen.as,
-              (await open(screen.as, viewport, { colorScheme, touch: viewport === PHONE })).page,
-            );
-          const page = pages.get(screen.as)!;
-          await page.goto(screen.path);
-          await page.getByRole('heading', { name: screen.ready }).first().waitFor();
-          await page.waitForLoadState('networkidle');
-          expect(await isDark(page)).toBe(colorScheme === 'dark');
-          await screenshot(page, `comfort-${colorScheme}-${viewport.width}-${screen.name}`);
-          expect(await scrollsSideways(page), `${screen.name} scrolls sideways`).toBe(false);
-          await expectNoSeriousA11yViolations(page);
-        }
-        const student = pages.get('student')!;
-        const look = async (name: string) => {
-          await screenshot(student, `comfort-${colorScheme}-${viewport.width}-${name}`);
-          expect(await scrollsSideways(student), `${name} scrolls sideways`).toBe(false);
-          await expectNoSeriousA11yViolations(student);
-        };
-        // Upload results.
-        await student.goto('/upload');
-        await student.getByTestId('file-input').setInputFiles(`fixtures/pdf/${resultFixtures.shift()}.pdf`);
-        await student.getByRole('button', { name: 'Process Transcript' }).click();
-        await student.getByRole('heading', { name: 'Grade Results' }).waitFor();
-        await look('upload-results');
-        // A report's detail in History.
-        await student.goto('/history');
-        await student.getByRole('button', { name: 'View report.pdf' }).click();
-        await student.getByTestId('report-detail').waitFor();
-        await look('history-detail');
-        // The course dialog, over the page, on each of its tabs.
-        await student.goto('/courses');
-        await student.getByTestId('course-card').first().click();
-        await student.getByRole('dialog').waitFor();
-        await look('course-dialog');
-        for (const tab of ['Categories', 'High Impact', 'Improvement']) {
-          await student.getByRole('tab', { name: tab }).click();
-          await look(`course-dialog-${tab.toLowerCase().replace(' ', '-')}`);
-        }
-      });
+      it(
+        `shows every main screen readable in the ${colorScheme} theme at ${viewport.width} px`,
+        { timeout: TOUR_TIMEOUT_MS },
+        async () => {
+          const pages = new Map<string, Page>();
+          for (const screen of screens) {
+            if (!pages.has(screen.as))
+              pages.set(
+                screen.as,
+                (await open(screen.as, viewport, { colorScheme, touch: viewport === PHONE })).page,
+              );
+            const page = pages.get(screen.as)!;
+            await page.goto(screen.path);
+            await page.getByRole('heading', { name: screen.ready }).first().waitFor();
+            await page.waitForLoadState('networkidle');
+            expect(await isDark(page)).toBe(colorScheme === 'dark');
+            await screenshot(page, `comfort-${colorScheme}-${viewport.width}-${screen.name}`);
+            expect(await scrollsSideways(page), `${screen.name} scrolls sideways`).toBe(false);
+            await expectNoSeriousA11yViolations(page);
+          }
+          const student = pages.get('student')!;
+          const look = async (name: string) => {
+            await screenshot(student, `comfort-${colorScheme}-${viewport.width}-${name}`);
+            expect(await scrollsSideways(student), `${name} scrolls sideways`).toBe(false);
+            await expectNoSeriousA11yViolations(student);
+          };
+          // Upload results.
+          await student.goto('/upload');
+          await student.getByTestId('file-input').setInputFiles(`fixtures/pdf/${resultFixtures.shift()}.pdf`);
+          await student.getByRole('button', { name: 'Process Transcript' }).click();
+          await student.getByRole('heading', { name: 'Grade Results' }).waitFor();
+          await look('upload-results');
+          // A report's detail in History.
+          await student.goto('/history');
+          await student.getByRole('button', { name: 'View report.pdf' }).click();
+          await student.getByTestId('report-detail').waitFor();
+          await look('history-detail');
+          // The course dialog, over the page, on each of its tabs.
+          await student.goto('/courses');
+          await student.getByTestId('course-card').first().click();
+          await student.getByRole('dialog').waitFor();
+          await look('course-dialog');
+          for (const tab of ['Categories', 'High Impact', 'Improvement']) {
+            await student.getByRole('tab', { name: tab }).click();
+            await look(`course-dialog-${tab.toLowerCase().replace(' ', '-')}`);
+          }
+        },
+      );
     }
   }
 
