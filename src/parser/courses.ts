@@ -510,6 +510,7 @@ function dayFirstOf(dateTexts: string[], cue: boolean): boolean {
 /** Walks the reconstructed lines and builds courses with their assignments. */
 export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: ReadOptions): DraftCourse[] {
   const totalsBefore = totalsPrintedFirst(lines, heads);
+  const wrapSide = wrapSideOf(lines);
 
   const courses: DraftCourse[] = [];
   const rowsOf = new Map<DraftCourse, RowDraft[]>();
@@ -571,12 +572,15 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     const bottom = prev?.lines.reduce((a, b) =>
       b.page > a.page || (b.page === a.page && b.y > a.y) ? b : a,
     );
-    const split = next && bottom ? rowBoundary(bottom, floating, next) : null;
+    // Where the report has a side, only a gap far wider than the others outweighs it.
+    const split =
+      next && bottom ? rowBoundary(bottom, floating, next, wrapSide ? SIDE_OUTWEIGHED : CLEAR_GAP) : null;
     floating.forEach((line, k) => {
       let toPrev: boolean;
       if (!prev) toPrev = false;
       else if (!next) toPrev = true;
       else if (split !== null) toPrev = k < split;
+      else if (wrapSide) toPrev = wrapSide === 'below' || (isIndented(line) && !lead.length);
       else {
         const fromPrev = Math.min(...prev.lines.map((l) => gap(l, line)));
         toPrev = fromPrev <= gap(line, next) || (isIndented(line) && !lead.length);
@@ -954,11 +958,16 @@ export function dateWithYearMisread(date: string, dates: string[]): string {
   return fits.size === 1 ? [...fits][0] : date;
 }
 
+/** How much wider than every other gap the one between two rows is, to stand out. */
+const CLEAR_GAP = 1.06;
+/** ... to stand out against the side the report prints wrapped text on (a scan's baselines wander by a point). */
+const SIDE_OUTWEIGHED = 1.25;
+
 /**
- * Where the lines between two rows' values divide: at the one gap clearly wider than the others (the space
- * between rows, or a page break). Null when no gap stands out.
+ * Where the lines between two rows' values divide: at the one gap wider than the others by `margin` (the
+ * space between rows, or a page break). Null when no gap stands out.
  */
-function rowBoundary(prevLast: Line, between: Line[], next: Line): number | null {
+function rowBoundary(prevLast: Line, between: Line[], next: Line, margin = CLEAR_GAP): number | null {
   const seq = [prevLast, ...between, next];
   const gaps = seq.slice(1).map((l, k) => gap(seq[k], l));
   let best = 0;
@@ -966,7 +975,47 @@ function rowBoundary(prevLast: Line, between: Line[], next: Line): number | null
   const others = gaps.filter((_, k) => k !== best);
   if (!others.length) return null;
   const second = Math.max(...others);
-  return gaps[best] > second * 1.06 ? best : null;
+  return gaps[best] > second * margin ? best : null;
+}
+
+/** Rows whose wrapped text this report prints, where the gaps between lines say so: under or over the values. */
+type WrapSide = 'below' | 'above';
+/** Clear cases needed, and how many times the other kinds they must outnumber, for a report to have a side. */
+const MIN_WRAP_VOTES = 3;
+const WRAP_MAJORITY = 4;
+
+/**
+ * Where a report prints a row's wrapped text, told by the rows whose lines between them divide at one clear
+ * gap: all under the values above (rows set top-aligned), all over the values below, or some of each (cells
+ * centred vertically). Null unless one side clearly prevails. A scan's baselines wander by a point, so a
+ * single line of wrapped text can sit as far from one row as from the other; the report's other rows say
+ * where it belongs.
+ */
+export function wrapSideOf(lines: Line[]): WrapSide | null {
+  const votes = { below: 0, above: 0, split: 0 };
+  let prevRow: Line | null = null;
+  let between: Line[] = [];
+  for (const line of lines) {
+    const last = between.at(-1) ?? prevRow;
+    const apart = !last || gap(last, line) > line.size * 2.6;
+    if (looksLikeRow(line)) {
+      if (prevRow && !apart && between.length) {
+        const split = rowBoundary(prevRow, between, line);
+        if (split === between.length) votes.below++;
+        else if (split === 0) votes.above++;
+        else if (split !== null) votes.split++;
+      }
+      prevRow = line;
+      between = [];
+    } else if (apart || isDetailLine(line) || parseTotalLine(line.text) || mayLabelGroup(line)) {
+      prevRow = null;
+      between = [];
+    } else between.push(line);
+  }
+  const { below, above, split } = votes;
+  if (below >= MIN_WRAP_VOTES && below >= WRAP_MAJORITY * (above + split)) return 'below';
+  if (above >= MIN_WRAP_VOTES && above >= WRAP_MAJORITY * (below + split)) return 'above';
+  return null;
 }
 
 /**

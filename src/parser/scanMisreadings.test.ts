@@ -308,3 +308,20 @@ describe('a group label a scan measured larger', () => {
     expect(r.read(larger).courses).toEqual(r.truth.courses);
   });
 });
+
+describe("a scan's measure of where a row's wrapped name sits", () => {
+  it("keeps a name's one wrapped line with its row where the scan measured it nearer the next row", async () => {
+    // Seed 401 sets its rows top-aligned, a name's wrapped lines under its values, with rows a point further
+    // apart than the lines of a name: a scan that measures one such line a point lower gave it to the next row
+    // ("Reactions Midterm Exam 3: …").
+    const r = await report(401);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const wrapped = (it: TextItem) => it.page === 1 && ['Reactions', 'Poetry'].includes(it.str);
+    expect(r.pages[0].items.filter(wrapped).length).toBeGreaterThanOrEqual(2);
+    const lower = r.pages.map((p) => ({
+      ...p,
+      items: p.items.map((it) => (wrapped(it) ? { ...it, y: it.y + 1.2 } : it)),
+    }));
+    expect(r.read(lower).courses).toEqual(r.truth.courses);
+  });
+});
