@@ -325,3 +325,23 @@ describe("a scan's measure of where a row's wrapped name sits", () => {
     expect(r.read(lower).courses).toEqual(r.truth.courses);
   });
 });
+
+describe("a scan's measure of a category beside its row's name", () => {
+  it('reads a category column that a scan ran into the names beside it as its own column', async () => {
+    // Seed 401 prints its categories in a fixed-width font in a column just wide enough for "Classwork", its
+    // tables without a header: a scan that measures the categories a little wider runs each into the name
+    // beside it ("Classwork Class Discussion 7", one space apart), and the categories were read as the names'
+    // first words.
+    const r = await report(401);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const category = (it: TextItem) =>
+      ['Test', 'Quiz', 'Homework', 'Classwork', 'Project', 'Lab'].includes(it.str) &&
+      Math.abs(it.x0 - 180) < 5;
+    const wider = r.pages.map((p) => ({
+      ...p,
+      items: p.items.map((it) => (category(it) ? { ...it, x1: 236 } : it)),
+    }));
+    expect(r.pages.flatMap((p) => p.items).filter(category).length).toBeGreaterThan(40);
+    expect(r.read(wider).courses).toEqual(r.truth.courses);
+  });
+});

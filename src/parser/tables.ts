@@ -537,24 +537,31 @@ function numericRoles(
   return best;
 }
 
+/**
+ * Texts of a column, one per row that prints one, that are a category's: a short vocabulary that repeats, a
+ * word or two in (nearly) every row (a repeated comment, "Show all work next time", is not). `least`: the
+ * fewest different words it must hold.
+ */
+function categoryVocabulary(texts: string[], rows: number, least = 1): boolean {
+  const distinct = new Set(texts.map((t) => t.toLowerCase())).size;
+  const avg = texts.reduce((n, t) => n + t.length, 0) / texts.length;
+  const words = texts.reduce((n, t) => n + t.split(/\s+/).length, 0) / texts.length;
+  return (
+    texts.length >= 3 &&
+    texts.length >= rows * 0.8 &&
+    distinct >= least &&
+    distinct <= Math.max(1, texts.length * 0.6) &&
+    avg <= 18 &&
+    words <= 2.5
+  );
+}
+
 /** A text column: a short vocabulary that repeats is a category; the fullest other column the name; then comments. */
 function textRole(rows: Map<number, string[]>[], col: number, taken: Set<ColumnRole>): ColumnRole | null {
   const free = (r: ColumnRole) => !taken.has(r);
   const texts = rows.map((r) => r.get(col)?.join(' ').trim() ?? '').filter(Boolean);
   if (!texts.length) return null;
-  const distinct = new Set(texts.map((t) => t.toLowerCase())).size;
-  const avg = texts.reduce((n, t) => n + t.length, 0) / texts.length;
-  // Categories are a word or two in (nearly) every row; a repeated comment ("Show all work next time") is not.
-  const words = texts.reduce((n, t) => n + t.split(/\s+/).length, 0) / texts.length;
-  if (
-    free('category') &&
-    texts.length >= 3 &&
-    texts.length >= rows.length * 0.8 &&
-    distinct <= Math.max(1, texts.length * 0.6) &&
-    avg <= 18 &&
-    words <= 2.5
-  )
-    return 'category';
+  if (free('category') && categoryVocabulary(texts, rows.length)) return 'category';
   if (free('name')) return 'name';
   if (free('comment')) return 'comment';
   return null;
@@ -698,6 +705,24 @@ function splitAtValueEdge(rowWords: Word[][], part: Span): Span[] {
     { x0: part.x0, x1: at },
     { x0: at, x1: part.x1 },
   ];
+}
+
+/**
+ * A range of text, apart from the text right of it in every row, that holds a category's few words: a
+ * category column that a scan ran into the names beside it ("Classwork Class Discussion 7", one space
+ * apart). Of two words at least, as names that all open with one word ("Quiz 1", "Quiz 2") show that word
+ * apart in every row too.
+ */
+function categoryBeside(rowWords: Word[][], range: Span): boolean {
+  const texts = rowWords
+    .map((row) =>
+      row
+        .filter((w) => within(w, range))
+        .map((w) => w.text)
+        .join(' '),
+    )
+    .filter(Boolean);
+  return categoryVocabulary(texts, rowWords.length, 2);
 }
 
 /** How far the word ranges from `from` on extend `cur` into one value (a date or a score pair); `from` when they do not. */
@@ -844,7 +869,7 @@ export function projectColumns(rowLines: Line[]): Span[] {
       if (
         kind !== null &&
         curKind !== null &&
-        (kind !== curKind || kind !== 'text') &&
+        (kind !== curKind || kind !== 'text' || categoryBeside(inGroup, cur)) &&
         !wordOfText(inGroup, cur, p)
       ) {
         out.push(cur);
