@@ -82,12 +82,20 @@ describe('total line', () => {
     // The slash read as a colon, the label's colon lost: the printed percentage tells the two numbers.
     ['Course Total 146:  245  59.59%', 146, 245],
     ['Total 10: 20 50.0% B', 10, 20],
+    // A speck before the bracket, the closing bracket lost.
+    ['Total Points Rec’d: 105.5 .(130  B-', 105.5, 130],
+    ["Total Points Rec'd: 105.5 (130", 105.5, 130],
   ])('%s', (text, received, max) => expect(parseTotalLine(text)).toEqual({ received, max }));
 
   it('is no total where a colon stands between numbers the printed percentage does not give, or none is printed', () => {
     expect(parseTotalLine('Course Total 146:  245  60.59%')).toBeNull();
     expect(parseTotalLine('Total 146: 245')).toBeNull();
     expect(parseTotalLine('Due 10: 20 50.0%')).toBeNull();
+  });
+
+  it('is no total where the bracket holds a percent, its closing bracket lost or not', () => {
+    expect(parseTotalLine('Total Points: 105.5 (81.2%)')).toBeNull();
+    expect(parseTotalLine("Total Points Rec'd: 105.5 (81.2 %")).toBeNull();
   });
 });
 

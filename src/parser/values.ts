@@ -78,7 +78,11 @@ export function findAcademicYear(text: string): { year: string; index: number; l
 }
 
 const APOSTROPHE = "['’‘`´]?";
-const PAIR = `${NUM}\\s*(?:\\(\\s*${NUM}\\s*\\)|(?:/|of|out of)\\s*${NUM})`;
+/**
+ * Earned and possible: "X (Y)", "X / Y", "X of Y". A scan may read a speck before the bracket or lose the
+ * closing one ("105.5 .(130"), never so that a percent in brackets reads as possible points ("(81.2%)").
+ */
+const PAIR = `${NUM}\\s*(?:[.,'’‘\`]?\\s*\\(\\s*${NUM}(?:\\s*\\)|(?!\\s*[\\d.,%]))|(?:/|of|out of)\\s*${NUM})`;
 /** "Total Points Rec'd: X (Y)" anywhere in the line: the report layout this product was first built for. */
 const RECD_TOTAL_RE = new RegExp(
   `total\\s*(?:points|pts\\.?)\\s*(?:rec(?:${APOSTROPHE}d|eived|vd)\\.?|earned)?\\s*:?\\s*${PAIR}`,
