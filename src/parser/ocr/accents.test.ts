@@ -306,4 +306,13 @@ describe("the report's accents", () => {
     accentsOfTheReport(ws);
     expect(texts(ws)).toEqual(['Très', 'Trés', 'Tres', 'José', 'Jose2', 'Josef', 'jose']);
   });
+
+  it('are given where one reading in eight shows them, and taken from a speck over a word read forty times without', () => {
+    const diaz = words('Díaz', ...Array<string>(7).fill('Diaz'));
+    accentsOfTheReport(diaz);
+    expect(texts(diaz)).toEqual(Array<string>(8).fill('Díaz'));
+    const the = words('thé', ...Array<string>(39).fill('the'));
+    accentsOfTheReport(the);
+    expect(texts(the)).toEqual(Array<string>(40).fill('the'));
+  });
 });

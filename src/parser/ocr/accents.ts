@@ -466,31 +466,58 @@ function takeAccentedReadings(
   });
 }
 
+/** Of a word's readings, the fewest that must show its accents for the report to print them: one in eight. */
+const PLAIN_READINGS_PER_ACCENTED = 7;
+
+/**
+ * A word's accents read often enough to be the report's: a scan at 150 dpi reads a name's true accent in one
+ * row of four, where a speck over one "the" of forty is read as "thé" (that reading then loses its mark).
+ */
+function accentsReadOften(count: { accented: number; plain: number } | undefined): boolean {
+  return !!count && count.plain <= count.accented * PLAIN_READINGS_PER_ACCENTED;
+}
+
 /**
  * The accents a word was read with elsewhere in the report: the marks are small, and a scan's reading misses
  * them now and then ("Naive" in one row, "Naïve" in the next), where the marks read on the other words
  * show what the report prints. A word read without accents takes those of the one accented spelling the
  * report's other words give its letters (none where they give two: "Très" and "Trés"), its apostrophes
- * as read.
+ * as read, where one reading in eight shows them; where fewer do, the few lose theirs.
  */
 export function accentsOfTheReport(words: OcrWord[]): void {
   const spellings = new Map<string, Set<string>>();
+  /** How many times each word was read with accents, and without. */
+  const readings = new Map<string, { accented: number; plain: number }>();
   const parts = words.map((w) => lettersWithin(w.item.str));
   parts.forEach(({ letters }, i) => {
-    if (!WORD_RE.test(words[i].item.str) || !hasAccent(letters)) return;
+    if (!WORD_RE.test(words[i].item.str)) return;
     const key = baseLetters(letters);
+    const count = readings.get(key) ?? { accented: 0, plain: 0 };
+    readings.set(key, count);
+    if (!hasAccent(letters)) {
+      count.plain++;
+      return;
+    }
+    count.accented++;
     spellings.set(key, (spellings.get(key) ?? new Set()).add(oneApostrophe(letters.normalize('NFC'))));
   });
   words.forEach((w, i) => {
     const { letters, edges } = parts[i];
-    if (!WORD_RE.test(w.item.str) || hasAccent(letters)) return;
-    const accented = spellings.get(baseLetters(letters));
-    if (accented?.size !== 1) return;
-    const spelling = [...[...accented][0]];
-    const read = [...letters];
-    if (spelling.length !== read.length) return;
-    const restored = read.map((c, k) => (/['’‘`]/.test(c) ? c : spelling[k])).join('');
+    if (!WORD_RE.test(w.item.str)) return;
+    const key = baseLetters(letters);
+    const often = accentsReadOften(readings.get(key));
+    const accented = spellings.get(key);
+    const read = [...letters.normalize('NFC')];
+    let restored: string[];
+    if (hasAccent(letters)) {
+      if (often) return;
+      restored = read.map((c) => c.normalize('NFD').replace(/\p{M}/gu, ''));
+    } else {
+      if (accented?.size !== 1 || !often) return;
+      restored = [...[...accented][0]];
+      if (restored.length !== read.length) return;
+    }
     const [before, after] = edges.split('\u0000');
-    w.item.str = `${before}${restored}${after}`;
+    w.item.str = `${before}${read.map((c, k) => (/['’‘`]/.test(c) ? c : restored[k])).join('')}${after}`;
   });
 }
