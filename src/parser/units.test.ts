@@ -108,11 +108,19 @@ describe('statuses and scores', () => {
     ['Missing', 'missing'],
     ['--', 'pending'],
     ['—', 'pending'],
+    // "--" as a scan reads its dashes.
+    ['==', 'pending'],
+    ['-<', 'pending'],
     ['P', 'pending'],
     ['Pending', 'pending'],
     ['D', 'dropped'],
     ['Dropped', 'dropped'],
   ])('%s -> %s', (word, status) => expect(parseStatus(word)?.status).toBe(status));
+  it('reads no lone mark of another kind as a status', () => {
+    expect(parseStatus('<')).toBeNull();
+    expect(parseStatus('=')).toBeNull();
+    expect(parseStatus('====')).toBeNull();
+  });
   it('reads EC as extra credit and combined scores', () => {
     expect(parseStatus('EC')).toEqual({ status: null, extraCredit: true });
     expect(parseCombinedScore('18.50 / 20.00')).toEqual([18.5, 20]);

@@ -27,7 +27,8 @@ export interface StatusMark {
 const STATUS_WORDS: [RegExp, AssignmentStatus][] = [
   [/^(exc|excused|ex|e|exempt|exm)\.?$/i, 'excused'],
   [/^(m|missing|msg|mi|miss)\.?$/i, 'missing'],
-  [/^(--+|—|–|-|p|pending|pend|ng|not graded|ungraded|\*+|n\/a|inc|incomplete)$/i, 'pending'],
+  // A scan reads the dashes of "--" as other marks of their height ("==", "-<", "~-").
+  [/^(--+|[-–—=~_<]{2,3}|—|–|-|p|pending|pend|ng|not graded|ungraded|\*+|n\/a|inc|incomplete)$/i, 'pending'],
   [/^(d|dropped|drop|drp)\.?$/i, 'dropped'],
 ];
 
