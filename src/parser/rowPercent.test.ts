@@ -116,6 +116,17 @@ describe("a row's printed percentage checks its points", () => {
     expect(earnedWithPointLost('1750', 1750, 20, 2)).toBe(17.5);
   });
 
+  it('puts back the point of a half point in a course printing whole points, far above the points possible', () => {
+    expect(earnedWithPointLost('125', 125, 15, 0)).toBe(12.5);
+    expect(earnedWithPointLost('95', 95, 10, 0)).toBe(9.5);
+    expect(earnedWithPointLost('305', 305, 50, 0)).toBe(30.5);
+    // A bonus above the points possible, a whole number, a point that still leaves too many, a bonus row.
+    expect(earnedWithPointLost('15', 15, 10, 0)).toBeNull();
+    expect(earnedWithPointLost('120', 120, 15, 0)).toBeNull();
+    expect(earnedWithPointLost('955', 955, 50, 0)).toBeNull();
+    expect(earnedWithPointLost('25', 25, 0, 0)).toBeNull();
+  });
+
   it('leaves points earned as read where they are within the points possible, printed so, or too short', () => {
     expect(earnedWithPointLost('100', 100, 100, 2)).toBeNull();
     expect(earnedWithPointLost('20.00', 20, 10, 2)).toBeNull();

@@ -207,10 +207,25 @@ export function earnedWithPointLost(
   max: number,
   decimals: number,
 ): number | null {
-  if (!decimals || !text || earned <= max || !new RegExp(`^\\d{${decimals + 1},}$`).test(text.trim()))
-    return null;
+  if (!decimals) return halfPointLost(text, earned, max);
+  if (!text || earned <= max || !new RegExp(`^\\d{${decimals + 1},}$`).test(text.trim())) return null;
   const read = Number((earned / 10 ** decimals).toFixed(decimals));
   return max === 0 || read <= max ? read : null;
+}
+
+/** Points earned this many times their points possible, or more, are no score but a misreading. */
+const BEYOND_ANY_SCORE = 3;
+
+/**
+ * A half point read without its decimal point ("125" for "12.5" of 15, "95" for "9.5" of 10) where the course
+ * prints its points whole but for halves: points earned of two digits or more ending in 5, at least three
+ * times their points possible, are read with the point put back where that is no more than the points
+ * possible. (A bonus's 15 of 10 stands.)
+ */
+function halfPointLost(text: string | null, earned: number, max: number): number | null {
+  if (!text || !/^\d+5$/.test(text.trim()) || !(max > 0) || earned < BEYOND_ANY_SCORE * max) return null;
+  const read = earned / 10;
+  return read <= max ? read : null;
 }
 
 /**

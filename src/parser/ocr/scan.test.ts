@@ -150,13 +150,12 @@ describe("an unsure word's other readings", () => {
 });
 
 describe('several misreadings in one course', () => {
-  // Seed 259's Choir prints spaced scores ("4.5 / 5") and its total, no row percentages: three points
-  // earned read without their decimal points leave it 301.5 points over, and no one word read back makes
-  // that up.
+  // Seed 259's Choir prints spaced scores ("6.5 / 10") and its total, no row percentages: points earned
+  // with a six read as a zero and points possible with a zero read as a six leave it 6 points short and 60
+  // possible over, and no one word read back makes that up.
   const misreadings = [
-    { page: 1, from: '4.5', to: '45' },
-    { page: 1, from: '11.5', to: '115' },
-    { page: 1, from: '17.5', to: '175' },
+    { page: 1, from: '6.5', to: '0.5' },
+    { page: 1, from: '100', to: '160' },
   ];
   const choir = async (confidence: number) => {
     const r = await cachedLayoutReport(259);
@@ -166,14 +165,15 @@ describe('several misreadings in one course', () => {
     const course = read.best.transcript.courses[0];
     expect(course.courseName).toBe('Choir');
     expect(course.reconciliation.status).toBe('differs');
-    expect(course.pointsReceived! - course.reconciliation.earned).toBeCloseTo(-301.5);
+    expect(course.pointsReceived! - course.reconciliation.earned).toBeCloseTo(6);
+    expect(course.maxPoints! - course.reconciliation.possible).toBeCloseTo(-60);
     return { truth: r.truth, read, misread };
   };
 
   it('are read back where together they alone make up its shortfall exactly', async () => {
     const { truth, read, misread } = await choir(60);
     const checked = reconcileWithAlternatives(read.pages, read.words, read.best);
-    expect(misread.map((w) => w.item.str)).toEqual(['4.5', '11.5', '17.5']);
+    expect(misread.map((w) => w.item.str)).toEqual(['6.5', '100']);
     expect(checked.transcript.courses[0]).toEqual(truth.courses[0]);
     expect(misread.every((w) => checked.fixed.has(w))).toBe(true);
   });
@@ -181,7 +181,7 @@ describe('several misreadings in one course', () => {
   it('are left as read where the engine was sure of them and no score is mended', async () => {
     const { read, misread } = await choir(99);
     const checked = reconcileWithAlternatives(read.pages, read.words, read.best);
-    expect(misread.map((w) => w.item.str)).toEqual(['45', '115', '175']);
+    expect(misread.map((w) => w.item.str)).toEqual(['0.5', '160']);
     expect(checked.transcript.courses[0].reconciliation.status).toBe('differs');
   });
 });
