@@ -374,6 +374,16 @@ describe('OCR words', () => {
     expect(normaliseWord('1.-a')).toBe('1.-a');
   });
 
+  it("parts a name's number and colon from the word read into them, over a speck or not", () => {
+    expect(normaliseWord('10:-Poetry')).toBe('10: Poetry');
+    expect(normaliseWord('2:.Uber-Reactions')).toBe('2: Uber-Reactions');
+    expect(normaliseWord('12:Fractions')).toBe('12: Fractions');
+    // A time, a ratio, a small letter: as read.
+    expect(normaliseWord('10:30')).toBe('10:30');
+    expect(normaliseWord('2:1')).toBe('2:1');
+    expect(normaliseWord('3:a')).toBe('3:a');
+  });
+
   it('spaces the words of a score read run together, and only those', () => {
     expect(normaliseWord('outof')).toBe('out of');
     expect(normaliseWord('149outof')).toBe('149 out of');

@@ -105,6 +105,10 @@ export function normaliseWord(text: string): string {
   // A value's cell run into the name beside it over a speck and a dash ("50.-Chapter"): no word is so printed.
   const valueName = /^(\d+(?:\.\d+)?)(?=[-–—]?[.,'`])[-–—.,'`]{2,3}(\p{Lu}\p{Ll}{2,}.*)$/u.exec(text);
   if (valueName) return `${valueName[1]} ${valueName[2]}`;
+  // A name's number and colon run into the word after them, over a speck or not ("10:-Poetry", "2:.Uber",
+  // "12:Fractions"): a printed colon has its space.
+  const colonWord = /^(\d{1,3}):[-–.,'`]?(\p{Lu}\p{Ll}[\p{L}'’-]*)$/u.exec(text);
+  if (colonWord) return `${colonWord[1]}: ${colonWord[2]}`;
   // A value's cell and the date beside it read as one word over a speck ("100.00-2/1", "50.00-2020-10-04",
   // a score's points possible and a month's name: "/20.00-Aug", "10.00.Aug"): no number is so printed.
   const valueDate = /^(\/?\d[\d,]*\.\d+)[-–.](.+)$/.exec(text);
