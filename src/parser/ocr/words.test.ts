@@ -629,6 +629,10 @@ describe('OCR words', () => {
     expect(normaliseWord('04;Sep;2024')).toBe('04;Sep;2024');
     expect(normaliseWord('~Apr2')).toBe('Apr 2');
     expect(normaliseWord('~Apron')).toBe('~Apron');
+    // A month's name, day and year run together over specks.
+    expect(normaliseWord('Oct:25;.2025')).toBe('Oct 25, 2025');
+    expect(normaliseWord("0ct'5,2023")).toBe('Oct 5, 2023');
+    expect(normaliseWord('Oct:25;.20255')).toBe('Oct:25;.20255');
   });
 
   it("joins a word the engine parted across a gap no wider than between its letters, keeping the line's spaces", () => {

@@ -313,6 +313,11 @@ const MONTH_DAY_RE = new RegExp(`^(${MONTH_NAMES})[.-]?([\\dlIO|]{1,2})(,?)((?:1
 /** A day, a month's name and a year, parted by marks ("14:0ct-2022"). */
 const DAY_MONTH_YEAR_RE = new RegExp(`^(\\d{1,2})([-:;.])(${MONTH_NAMES}|0ct)([-:;.])((?:19|20)\\d\\d)$`);
 
+/** A month's name, its day and a year run together over specks read as marks ("Oct:25;.2025"). */
+const MONTH_DAY_YEAR_SPECKED_RE = new RegExp(
+  `^(${MONTH_NAMES}|0ct)[:;.,'\`]+(\\d{1,2})[:;.,'\`]+((?:19|20)\\d\\d)$`,
+);
+
 /**
  * The month of a date read with a digit for its O ("04-0ct-2025", "0ct 5"), and a month's name run
  * into its day ("Aug29", "Augl5" with an l for the 1); null for any other word.
@@ -324,6 +329,8 @@ function namedDate(text: string): string | null {
     const hyphened = `${marked[1]}-${marked[3]}-${marked[5]}`;
     return namedDate(hyphened) ?? hyphened;
   }
+  const runTogether = MONTH_DAY_YEAR_SPECKED_RE.exec(text);
+  if (runTogether) return `${runTogether[1].replace(/^0/, 'O')} ${runTogether[2]}, ${runTogether[3]}`;
   // A speck before a month's name and its day ("~Apr2").
   const specked = /^[~`'‘,.]+(?=\p{Lu})/u.exec(text);
   if (specked && MONTH_DAY_RE.test(text.slice(specked[0].length)))
