@@ -283,6 +283,10 @@ describe('OCR words', () => {
     expect(normaliseWord('Class:')).toBe('Class:');
     expect(normaliseWord('Ciasz:')).toBe('Ciasz:');
     expect(normaliseWord('ciass:')).toBe('ciass:');
+    // Its colon read as a semicolon; a word of a comment before one stays.
+    expect(normaliseWord('Instructor;')).toBe('Instructor:');
+    expect(normaliseWord('Tcacher;')).toBe('Teacher:');
+    expect(normaliseWord('Organisation;')).toBe('Organisation;');
   });
 
   it('reads a closing bracket opening a word as the capital J it stands for', () => {

@@ -290,11 +290,13 @@ function labelsRunTogether(text: string): string | null {
 
 /**
  * A detail's label read with one letter wrong ("Ciass:", "Tcacher:"): a capitalised word before a colon,
- * in no dictionary, one letter from one label only.
+ * in no dictionary, one letter from one label only; or its colon read as a semicolon ("Instructor;").
  */
 function misreadLabel(text: string): string | null {
-  const m = /^(\p{Lu}\p{L}{3,}):$/u.exec(text);
-  if (!m || isEnglishWord(m[1])) return null;
+  const m = /^(\p{Lu}\p{L}{3,})([:;])$/u.exec(text);
+  if (!m) return null;
+  if (m[2] === ';' && isLabelWord(m[1])) return `${m[1]}:`;
+  if (isEnglishWord(m[1])) return null;
   const near = LONG_LABEL_WORDS.filter((l) => distance(l.toLowerCase(), m[1].toLowerCase()) === 1);
   return near.length === 1 ? `${near[0]}:` : null;
 }
