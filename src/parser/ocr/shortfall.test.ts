@@ -9,6 +9,15 @@ import {
 } from './shortfall';
 
 describe("readings of a number word that make up its course's shortfall", () => {
+  it('offers the number without a speck after its decimals read as a digit', () => {
+    // "16.50" read as "16.507": 0.007 points earned too many; "2.5" as "2.57".
+    expect(shortfallReadings('16.507', 16.507, { earned: -0.007, possible: 0 })).toEqual(['16.5']);
+    expect(shortfallReadings('2.57', 2.57, { earned: -0.07, possible: 0 })).toEqual(['2.5']);
+    // Quarter points as read ("16.25"), or a reading that is none ("2.6"): no speck.
+    expect(shortfallReadings('16.25', 16.25, { earned: -0.05, possible: 0 })).toEqual([]);
+    expect(shortfallReadings('2.63', 2.63, { earned: -0.03, possible: 0 })).toEqual([]);
+  });
+
   it('offers the decimal point lost, moved or added that makes up the points earned or possible', () => {
     // "2.5" read as "25": 22.5 points earned too many.
     expect(shortfallReadings('25', 25, { earned: -22.5, possible: 0 })).toEqual(['2.5']);

@@ -70,6 +70,13 @@ export function shortfallReadings(text: string, value: number, short: Shortfall)
   for (const reading of decimalReadings(text).filter((r) => !dropsAGrade(text, r)))
     if ([short.earned, short.possible].some((d) => d !== 0 && near(reading - value, d)))
       out.push(String(reading));
+  const specked = speckAfterDecimals(text);
+  if (
+    specked !== null &&
+    !out.includes(String(specked)) &&
+    [short.earned, short.possible].some((d) => d !== 0 && near(specked - value, d))
+  )
+    out.push(String(specked));
   for (const [a, b] of slashCuts(text)) {
     const earned = parseNumber(a);
     const possible = parseNumber(b);
@@ -80,6 +87,18 @@ export function shortfallReadings(text: string, value: number, short: Shortfall)
   if (possible && possible > 0 && near(possible, short.possible) && near(-value, short.earned))
     out.push(possibleAlone(text));
   return out;
+}
+
+/**
+ * A number whose last decimal is a speck after it read as a digit ("2.57" for "2.5", "16.507" for "16.50"):
+ * the number without it, where that is a whole number of quarter points and the number as read is not.
+ */
+export function speckAfterDecimals(text: string): number | null {
+  const m = /^(\d+\.\d+)\d$/.exec(text);
+  if (!m) return null;
+  const quarter = (n: number) => Number.isInteger(n * 4);
+  const reading = Number(m[1]);
+  return quarter(reading) && !quarter(Number(text)) ? reading : null;
 }
 
 /** The halves a number word reads as with a score's slash read as a digit ("2.515": 2.5/5), or lost ("710": 7/10). */
