@@ -978,7 +978,7 @@ function rowBoundary(prevLast: Line, between: Line[], next: Line, margin = CLEAR
   return gaps[best] > second * margin ? best : null;
 }
 
-/** Rows whose wrapped text this report prints, where the gaps between lines say so: under or over the values. */
+/** Where a report prints its rows' wrapped text: under the row's values or over them. */
 type WrapSide = 'below' | 'above';
 /** Clear cases needed, and how many times the other kinds they must outnumber, for a report to have a side. */
 const MIN_WRAP_VOTES = 3;
@@ -991,7 +991,7 @@ const WRAP_MAJORITY = 4;
  * single line of wrapped text can sit as far from one row as from the other; the report's other rows say
  * where it belongs.
  */
-export function wrapSideOf(lines: Line[]): WrapSide | null {
+function wrapSideOf(lines: Line[]): WrapSide | null {
   const votes = { below: 0, above: 0, split: 0 };
   let prevRow: Line | null = null;
   let between: Line[] = [];
