@@ -36,6 +36,9 @@ export function possibleByPercent(earned: number, pct: { value: number; decimals
 /** Points are given in quarters at the finest ("18.25", "2.5"). */
 const POINT_STEP = 0.25;
 
+/** A number of points a score can be: a whole number of the finest step. */
+export const inPointSteps = (points: number): boolean => Number.isInteger(points / POINT_STEP);
+
 /**
  * The points earned that points possible and a printed percentage leave: the one number of quarter points
  * that gives the percentage over `max` as rounded to its decimals (51 of 100 at "51.00%"); null where none

@@ -6,7 +6,7 @@
  * however sure the engine is. A reading is offered only where it makes up
  * the shortfall exactly.
  */
-import { decimalReadings } from '../rowPercent';
+import { decimalReadings, inPointSteps } from '../rowPercent';
 import { parseNumber } from '../values';
 
 /** Points earned and possible the course's rows fall short of its printed total (negative: too many). */
@@ -96,9 +96,8 @@ export function shortfallReadings(text: string, value: number, short: Shortfall)
 export function speckAfterDecimals(text: string): number | null {
   const m = /^(\d+\.\d+)\d$/.exec(text);
   if (!m) return null;
-  const quarter = (n: number) => Number.isInteger(n * 4);
   const reading = Number(m[1]);
-  return quarter(reading) && !quarter(Number(text)) ? reading : null;
+  return inPointSteps(reading) && !inPointSteps(Number(text)) ? reading : null;
 }
 
 /** The halves a number word reads as with a score's slash read as a digit ("2.515": 2.5/5), or lost ("710": 7/10). */
