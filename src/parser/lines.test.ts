@@ -22,4 +22,11 @@ describe('a page number line', () => {
     expect(isPageNumberLine('Page’2', 3)).toBe(true);
     expect(isPageNumberLine('Pages 1-3', 3)).toBe(false);
   });
+
+  it('reads one whose "of" a scan read as "cf" or "0f"', () => {
+    expect(isPageNumberLine('Page 2 cf 3', 3)).toBe(true);
+    expect(isPageNumberLine('2 0f 3', 3)).toBe(true);
+    expect(isPageNumberLine('Page cf 3', 3)).toBe(true);
+    expect(isPageNumberLine('Page 2 if 3', 3)).toBe(false);
+  });
 });

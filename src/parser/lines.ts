@@ -299,13 +299,20 @@ export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Li
   return lines.filter((l) => !drop.has(l));
 }
 
+/** "of" as printed, or as a scan reads it: its "o" read as a "c" or a zero ("Page 2 cf 3"). */
+const OF = '[oc0]f';
+const PAGE_RE = new RegExp(`^page\\s*['’‘.,:]?\\s*\\d+(\\s*(${OF}|\\/)\\s*\\d+)?$`, 'i');
+const N_OF_M_RE = new RegExp(`^\\d+\\s+${OF}\\s+\\d+$`, 'i');
+const PAGE_OF_M_RE = new RegExp(`^page\\s+${OF}\\s+(\\d+)$`, 'i');
+
 /**
  * "Page 2 of 5", "Page 2", "2 of 5", or "2/5" where 5 is the report's page count; "Page of 5" too, where 5
- * is (a scan's reading may lose the page's own number), and "Page'1 of 3" (a speck read after "Page").
+ * is (a scan's reading may lose the page's own number), "Page'1 of 3" (a speck read after "Page"), and
+ * "Page 2 cf 3" (`OF`).
  */
 export function isPageNumberLine(text: string, pageCount: number): boolean {
   const t = text.trim();
-  if (/^page\s*['’‘.,:]?\s*\d+(\s*(of|\/)\s*\d+)?$/i.test(t) || /^\d+\s+of\s+\d+$/i.test(t)) return true;
-  const m = /^\d+\s*\/\s*(\d+)$/.exec(t) ?? /^page\s+of\s+(\d+)$/i.exec(t);
+  if (PAGE_RE.test(t) || N_OF_M_RE.test(t)) return true;
+  const m = /^\d+\s*\/\s*(\d+)$/.exec(t) ?? PAGE_OF_M_RE.exec(t);
   return m !== null && Number(m[1]) === pageCount;
 }
