@@ -629,6 +629,11 @@ describe('OCR words', () => {
     expect(normaliseWord('14:0ct-2022')).toBe('14-Oct-2022');
     expect(normaliseWord('04-Sep;2024')).toBe('04-Sep-2024');
     expect(normaliseWord('04-Sep-2024')).toBe('04-Sep-2024');
+    // One hyphen lost: the day or the year run into the month.
+    expect(normaliseWord('15Jan-2024')).toBe('15-Jan-2024');
+    expect(normaliseWord('31-Aug2025')).toBe('31-Aug-2025');
+    expect(normaliseWord('12-5ep2025')).toBe('12-Sep-2025');
+    expect(normaliseWord('15Jan2024')).toBe('15Jan2024');
     // Neither mark a hyphen: no date's shape to go by.
     expect(normaliseWord('04;Sep;2024')).toBe('04;Sep;2024');
     expect(normaliseWord('~Apr2')).toBe('Apr 2');

@@ -312,8 +312,10 @@ const MONTH_START_RE = new RegExp(`^(${MONTH_NAMES})`);
  */
 const MONTH_DAY_RE = new RegExp(`^(${MONTH_NAMES})[.-]?([\\dlIO|]{1,2})(,?)((?:19|20)\\d\\d)?$`);
 
-/** A day, a month's name and a year, parted by marks ("14:0ct-2022"). */
-const DAY_MONTH_YEAR_RE = new RegExp(`^(\\d{1,2})([-:;.])(${MONTH_NAMES}|0ct)([-:;.])((?:19|20)\\d\\d)$`);
+/** A day, a month's name and a year, parted by marks or run together ("14:0ct-2022", "15Jan-2024", "12-5ep2025"). */
+const DAY_MONTH_YEAR_RE = new RegExp(
+  `^(\\d{1,2})([-:;.]?)(${MONTH_NAMES}|0ct|5ep)([-:;.]?)((?:19|20)\\d\\d)$`,
+);
 
 /** A month's name, its day and a year run together over specks read as marks ("Oct:25;.2025"). */
 const MONTH_DAY_YEAR_SPECKED_RE = new RegExp(
@@ -325,7 +327,8 @@ const MONTH_DAY_YEAR_SPECKED_RE = new RegExp(
  * into its day ("Aug29", "Augl5" with an l for the 1); null for any other word.
  */
 function namedDate(text: string): string | null {
-  // A hyphen of a day, a month and a year read as another mark ("14:Oct-2022"): one of the two is a hyphen.
+  // A hyphen of a day, a month and a year read as another mark or lost ("14:Oct-2022", "31-Aug2025"): one
+  // of the two is a hyphen.
   const marked = DAY_MONTH_YEAR_RE.exec(text);
   if (marked && (marked[2] === '-') !== (marked[4] === '-')) {
     const hyphened = `${marked[1]}-${marked[3]}-${marked[5]}`;
