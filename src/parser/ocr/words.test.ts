@@ -392,6 +392,10 @@ describe('OCR words', () => {
     expect(normaliseWord('outof')).toBe('out of');
     expect(normaliseWord('149outof')).toBe('149 out of');
     expect(normaliseWord('outiof')).toBe('out of');
+    expect(normaliseWord('out-of250')).toBe('out of 250');
+    expect(normaliseWord('14out.of')).toBe('14 out of');
+    expect(normaliseWord('out-of')).toBe('out of');
+    expect(normaliseWord('out-of-class')).toBe('out-of-class');
     expect(normaliseWord('--outof')).toBe('-- out of');
     expect(normaliseWord('2.5outof')).toBe('2.5 out of');
     expect(normaliseWord('outof250')).toBe('out of 250');

@@ -347,12 +347,12 @@ function namedDate(text: string): string | null {
   return oct !== text ? oct : null;
 }
 
-const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?|[lI]|--?|[\u2013\u2014])?(out[ i]?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
+const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?|[lI]|--?|[\u2013\u2014])?(out[ i.-]?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
 
 /**
  * The words of a score read without their spaces ("149outof", "outof", "of50", "--outof" for an ungraded
  * score's dashes; "10f" for "1 of", its o read as a zero; "lof2" for "1 of 2", its one read as an l;
- * "outiof", a speck read in the space),
+ * "outiof", "out-of250", a speck read in the space),
  * spaced; null for any other word.
  */
 function spacedScore(text: string): string | null {
@@ -362,7 +362,7 @@ function spacedScore(text: string): string | null {
   if (/^[lI]$/.test(read1 ?? '') && !after) return null;
   const before = read1?.replace(/^[lI]$/, '1');
   const mark = read.replace(/^0/, 'o');
-  const outOf = /^out[ i]?of$/i.test(mark);
+  const outOf = /^out[ i.-]?of$/i.test(mark);
   // "of" alone is a word of a name; beside a number it is a score's. A zero is read for an o after one.
   if (!outOf && !before && !after) return null;
   if (read !== mark && !/^\d/.test(before ?? '')) return null;
