@@ -75,6 +75,16 @@ describe("readings of a number word that make up its course's shortfall", () => 
     );
   });
 
+  it('offers a whole number with its last zero lost, where the shortfall asks for it', () => {
+    // "42 / 50" read as "42  5": 45 points possible short.
+    expect(misreadDigitShortfallReadings('5', 5, { earned: 0, possible: 45 })).toEqual(['50']);
+    expect(misreadDigitShortfallReadings('10', 10, { earned: 90, possible: 0 })).toEqual(['100']);
+    // Not of a number with decimals, nor where the shortfall is another.
+    expect(misreadDigitShortfallReadings('2.5', 2.5, { earned: 0, possible: 22.5 })).toEqual([]);
+    expect(misreadDigitShortfallReadings('5', 5, { earned: 0, possible: 40 })).toEqual([]);
+    expect(shortfallReadings('5', 5, { earned: 0, possible: 45 })).toEqual([]);
+  });
+
   it('reads either half of a score read as one word', () => {
     expect(wordShortfallReadings('1.007/0.00', { earned: -0.01, possible: 0 })).toEqual(['1/0.00']);
     expect(wordShortfallReadings('19/20.6', { earned: 0, possible: -0.6 })).toEqual(['19/20']);

@@ -43,13 +43,18 @@ function misreadDigitReadings(text: string): string[] {
   return out;
 }
 
+/** A whole number with its last zero lost ("5" for "50", "10" for "100"): the zero's thin oval faded. */
+function lostZeroReading(text: string): string[] {
+  return /^[1-9]\d*$/.test(text) ? [`${text}0`] : [];
+}
+
 /**
- * Readings of a number word with one digit read as another (`DIGIT_READ_AS`) that make up the shortfall
- * in points earned or possible: less likely than a decimal point's or a slash's misreading
- * (`shortfallReadings`), and tried after them.
+ * Readings of a number word with one digit read as another (`DIGIT_READ_AS`) or a last zero lost
+ * (`lostZeroReading`) that make up the shortfall in points earned or possible: less likely than a decimal
+ * point's or a slash's misreading (`shortfallReadings`), and tried after them.
  */
 export function misreadDigitShortfallReadings(text: string, value: number, short: Shortfall): string[] {
-  return misreadDigitReadings(text).filter((reading) =>
+  return [...misreadDigitReadings(text), ...lostZeroReading(text)].filter((reading) =>
     [short.earned, short.possible].some((d) => d !== 0 && near(Number(reading) - value, d)),
   );
 }
