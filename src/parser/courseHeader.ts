@@ -214,14 +214,19 @@ export const NOTHING_RE = /^(no (assignments|grades|scores)|nothing to report)/i
 const REPORT_TITLE_RE =
   /grades?\s*-\s*by|\breport\b|progress|transcript|gradebook|\bdates?\b.*\b(shown|printed|given|listed)\b|day\s*\/\s*month|dd\s*\/\s*mm/i;
 
-/** A banner printed as a row of labels over a row of values: pairs each value with the label above it. */
+/**
+ * A banner printed as a row of labels over a row of values: pairs each value with the label above it. A
+ * value that ends before a label begins is not under it, however near its middle ("Physical Education" and
+ * "7", a title's words a scan parted, before "Teacher").
+ */
 function bannerSegments(labels: Line, values: Line): string[] {
   const out: string[] = [];
   for (const v of values.cells) {
     const cx = (v.x0 + v.x1) / 2;
+    const over = labels.cells.filter((l) => l.x0 <= v.x1);
     let best = labels.cells[0];
     let bestDist = Infinity;
-    for (const l of labels.cells) {
+    for (const l of over.length ? over : labels.cells) {
       const dist = Math.abs((l.x0 + l.x1) / 2 - cx) + Math.min(Math.abs(l.x0 - v.x0), Math.abs(l.x1 - v.x1));
       if (dist < bestDist) {
         bestDist = dist;

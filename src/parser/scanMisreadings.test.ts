@@ -345,3 +345,18 @@ describe("a scan's measure of a category beside its row's name", () => {
     expect(r.read(wider).courses).toEqual(r.truth.courses);
   });
 });
+
+describe("a scan's misreadings in a course's heading", () => {
+  it("keeps a banner's value under its own label when a scan parts it wide of the next label", async () => {
+    // Seed 385 prints "Course  Teacher  Period" over "Computer Science Principles  Ortiz, D.  8"; a scan
+    // parts "Principles" from "Science", its middle then nearer "Teacher" than "Course".
+    const r = await report(385);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const after = r.misread(
+      (it) => it.str === 'Principles',
+      0,
+      (it) => ({ ...it, x0: it.x0 + 5, x1: it.x1 + 5 }),
+    );
+    expect(after.courses).toEqual(r.truth.courses);
+  });
+});
