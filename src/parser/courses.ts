@@ -225,6 +225,14 @@ function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc)
       return;
     }
   }
+  // A status then a number, the slash between them lost ("M  200.00" for "M / 200.00"): a row with a status
+  // has no points earned, so the number is its points possible.
+  const statusThenPoints = STATUS_THEN_POINTS_RE.exec(text);
+  if (statusThenPoints && !asMax && parseStatus(statusThenPoints[1])?.status) {
+    applyMark(statusThenPoints[1], acc);
+    acc.max = parseNumber(statusThenPoints[2]);
+    return;
+  }
   const n = parseNumber(text);
   if (n !== null) {
     if (asMax) acc.max = n;
@@ -245,6 +253,7 @@ function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc)
   }
 }
 
+const STATUS_THEN_POINTS_RE = /^(\S+)\s+(\d[\d,]*(?:\.\d+)?)$/;
 const STATUS_PAIR_IN_TEXT_RE = /(?:^|\s)(\S+?)\s*(?:\/|\bout of\b|\bof\b)\s*(\d[\d,]*(?:\.\d+)?)(?=\s|$)/i;
 const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d,]*(?:\.\d+)?/i;
 
