@@ -388,6 +388,16 @@ describe('OCR words', () => {
     expect(normaliseWord('3:a')).toBe('3:a');
   });
 
+  it('reads a speck between two words, their space lost, as the space', () => {
+    expect(normaliseWord('thesis.and')).toBe('thesis and');
+    expect(normaliseWord('Great.improvement')).toBe('Great improvement');
+    expect(normaliseWord('10%.deduction')).toBe('10% deduction');
+    // A web address, an abbreviation: as printed.
+    expect(normaliseWord('school.edu')).toBe('school.edu');
+    expect(normaliseWord('e.g.')).toBe('e.g.');
+    expect(normaliseWord('Ph.D')).toBe('Ph.D');
+  });
+
   it('spaces the words of a score read run together, and only those', () => {
     expect(normaliseWord('outof')).toBe('out of');
     expect(normaliseWord('149outof')).toBe('149 out of');

@@ -127,6 +127,11 @@ export function normaliseWord(text: string): string {
   const valueMonthDay = /^(\d[\d,]*\.\d{2})((\d{1,2})\/(\d{1,2}))$/.exec(text);
   if (valueMonthDay && monthAndDayEitherWay(+valueMonthDay[3], +valueMonthDay[4]))
     return `${valueMonthDay[1]} ${valueMonthDay[2]}`;
+  // A speck read as a full stop between two words, the space lost ("thesis.and", "10%.deduction"): a
+  // sentence's stop has its space, and no web address ends in an English word.
+  const stopped = /^(\p{L}{2,}|\d+%)\.(\p{Ll}{2,})$/u.exec(text);
+  if (stopped && (stopped[1].endsWith('%') || isEnglishWord(stopped[1])) && isEnglishWord(stopped[2]))
+    return `${stopped[1]} ${stopped[2]}`;
   // An initial's full stop run into the name after it ("K.Thompson"): a printed initial has its space.
   const initial = /^(\p{Lu})\.(\p{Lu}\p{Ll}{2,})$/u.exec(text);
   if (initial) return `${initial[1]}. ${initial[2]}`;
