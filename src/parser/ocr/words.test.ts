@@ -788,6 +788,10 @@ describe('OCR words', () => {
     expect(normaliseWord('522019-20')).toBe('S2 2019-20');
     expect(normaliseWord('$12023-2024')).toBe('S1 2023-2024');
     expect(normaliseWord('Q32024-2025')).toBe('Q3 2024-2025');
+    expect(normaliseWord('022019-2020')).toBe('Q2 2019-2020');
+    expect(normaliseWord('T1l')).toBe('T1');
+    expect(normaliseWord('Q4|')).toBe('Q4');
+    expect(normaliseWord('052019-2020')).toBe('052019-2020');
     expect(normaliseWord('Ql.5')).toBe('Ql.5');
     expect(normaliseWord('Ml')).toBe('Ml');
     expect(normaliseWord('Q52024-25')).toBe('Q52024-25');

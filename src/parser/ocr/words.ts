@@ -52,8 +52,11 @@ export interface OcrWord {
 /** A school year ("2021-2022", "2019-20"). */
 const SCHOOL_YEAR = String.raw`(?:19|20)\d\d[-/](?:19|20)?\d\d`;
 const SCHOOL_YEAR_RE = new RegExp(`^${SCHOOL_YEAR}$`);
-/** A term's code run into the school year after it ("Q12021-2022"), its S perhaps read as a 5 or a "$". */
-const TERM_YEAR_RE = new RegExp(`^(Q[1-4]|[S5$][12]|T[1-3])(${SCHOOL_YEAR})$`);
+/**
+ * A term's code run into the school year after it ("Q12021-2022"), its S perhaps read as a 5 or a "$", its
+ * Q as a zero ("022019-2020").
+ */
+const TERM_YEAR_RE = new RegExp(`^([Q0][1-4]|[S5$][12]|T[1-3])(${SCHOOL_YEAR})$`);
 
 /**
  * Misreadings of the engine that a report's words make plain: it joins a period label to its digit 1 and
@@ -97,7 +100,10 @@ export function normaliseWord(text: string): string {
   if (dollarTerm) return `S${dollarTerm[1]}${dollarTerm[2]}`;
   // A term's code run into the school year after it, an S read as a 5 ("522019-20" for "S2 2019-20").
   const termYear = TERM_YEAR_RE.exec(text);
-  if (termYear) return `${termYear[1].replace(/^[5$]/, 'S')} ${termYear[2]}`;
+  if (termYear) return `${termYear[1].replace(/^[5$]/, 'S').replace(/^0/, 'Q')} ${termYear[2]}`;
+  // A term's code with a speck after it read as a stroke ("T1l"): no term has a second digit.
+  const termStroke = /^([QST][1-4])[lI|]$/.exec(text);
+  if (termStroke) return termStroke[1];
   // A speck between a number or a score and a status code ("5.EC", "20:E", "5/0.EC") is read as a mark
   // joining them.
   const code = /^(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?)[.:,;'`](\p{Lu}{1,3})$/u.exec(text);
