@@ -75,6 +75,11 @@ describe("readings of a number word that make up its course's shortfall", () => 
     );
   });
 
+  it("offers a bonus's score of no points possible with its slash read as a 7", () => {
+    // "2.5/0" read as "2.570": 0.07 points earned too many, none possible short.
+    expect(shortfallReadings('2.570', 2.57, { earned: -0.07, possible: 0 })).toEqual(['2.5/0']);
+  });
+
   it('offers a whole number with its last zero lost, where the shortfall asks for it', () => {
     // "42 / 50" read as "42  5": 45 points possible short.
     expect(misreadDigitShortfallReadings('5', 5, { earned: 0, possible: 45 })).toEqual(['50']);

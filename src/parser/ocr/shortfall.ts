@@ -85,7 +85,7 @@ export function shortfallReadings(text: string, value: number, short: Shortfall)
   for (const [a, b] of slashCuts(text)) {
     const earned = parseNumber(a);
     const possible = parseNumber(b);
-    if (earned === null || possible === null || possible <= 0 || !near(possible, short.possible)) continue;
+    if (earned === null || possible === null || possible < 0 || !near(possible, short.possible)) continue;
     if (near(earned - value, short.earned) || near(earned, short.earned)) out.push(`${a}/${b}`);
   }
   const possible = parseNumber(text);
