@@ -257,8 +257,11 @@ const STATUS_THEN_POINTS_RE = /^(\S+)\s+(\d[\d,]*(?:\.\d+)?)$/;
 const STATUS_PAIR_IN_TEXT_RE = /(?:^|\s)(\S+?)\s*(?:\/|\bout of\b|\bof\b)\s*(\d[\d,]*(?:\.\d+)?)(?=\s|$)/i;
 const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d,]*(?:\.\d+)?/i;
 
-/** "(Extra Credit)" or "[EC]" in a row's name; at its end, its closing bracket may be lost (a scan's reading). */
-const EC_MARK_RE = /\s*(?:\((?:extra credit|ec|xc)(?:\)|$)|\[(?:extra credit|ec|xc)\])\s*/i;
+/**
+ * "(Extra Credit)" or "[EC]" in a row's name; at its end, its closing bracket may be lost, and "Extra" may
+ * be read parted after its capital ("(E xtra Credit)"): a scan's readings.
+ */
+const EC_MARK_RE = /\s*(?:\((?:e ?xtra credit|ec|xc)(?:\)|$)|\[(?:extra credit|ec|xc)\])\s*/i;
 
 /**
  * The texts of a row's points, from its own columns or its score's two halves ("25 / 5"), the score in a

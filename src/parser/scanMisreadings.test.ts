@@ -40,6 +40,16 @@ describe("a scan's misreadings in a row's name", () => {
     );
     expect(after.courses).toEqual(r.truth.courses);
   });
+
+  it('reads "(E xtra Credit)", its first word read parted after its capital, as the extra-credit mark', async () => {
+    const r = await report(28);
+    const after = r.misread(
+      (it) => it.str === '(Extra',
+      [0, 1],
+      (it) => ({ ...it, str: '(E xtra' }),
+    );
+    expect(after.courses).toEqual(r.truth.courses);
+  });
 });
 
 describe("a scan's misreadings in a row's points", () => {
