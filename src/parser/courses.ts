@@ -29,6 +29,7 @@ import {
   earnedWithPointLost,
   pointDecimals,
   pointsByPercent,
+  totalByPercent,
   earnedByPercent,
   fitsPercent,
   possibleByPercent,
@@ -46,6 +47,7 @@ import {
   parseNumber,
   parseStatus,
   parseTotalLine,
+  totalTexts,
 } from './values';
 import { scorePercentage } from '../shared/grades';
 
@@ -251,6 +253,18 @@ function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc)
     if (s?.extraCredit) acc.ec = true;
     if (s?.status) acc.status ??= s.status;
   }
+}
+
+/**
+ * A course's printed total, its points read otherwise where the percentage printed beside them says so
+ * (`totalByPercent`).
+ */
+function readTotal(text: string): { received: number; max: number } | null {
+  const total = parseTotalLine(text);
+  const texts = total && totalTexts(text);
+  if (!total || !texts?.pct) return total;
+  const read = totalByPercent(total.received, total.max, texts, texts.pct);
+  return read ? { received: read.earned, max: read.max } : total;
 }
 
 const STATUS_THEN_POINTS_RE = /^(\S+)\s+(\d[\d,]*(?:\.\d+)?)$/;
@@ -636,7 +650,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     /** A course closed by "No assignments", whose total may follow. */
     let empty: DraftCourse | null = null;
     for (const line of pending) {
-      const t = parseTotalLine(line.text);
+      const t = readTotal(line.text);
       if (t) {
         const printed = { ...t, page: line.page };
         if (totalsBefore) total = printed;
@@ -711,7 +725,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       i += Math.max(head.span, 1) - 1;
       if (head.span > 0) continue;
     }
-    const total = parseTotalLine(line.text);
+    const total = readTotal(line.text);
     if (total) {
       if (cols && course && !totalsBefore) {
         finishTable();

@@ -8,6 +8,7 @@ import {
   pointDecimals,
   pointsByPercent,
   pointsRunTogether,
+  totalByPercent,
   earnedByPercent,
   possibleByPercent,
   printedPercent,
@@ -97,6 +98,17 @@ describe("a row's printed percentage checks its points", () => {
     // A percentage the points cannot give however read (a curve, a misread percentage): left as read.
     expect(pointsByPercent(9, 10, { earned: '9', max: '10' }, '95%')).toBeNull();
     expect(pointsByPercent(7, 10, { earned: '7', max: '10' }, '75%')).toBeNull();
+  });
+
+  it("reads a course total's points by the percentage printed beside them, exactly as printed", () => {
+    // "33.50 (40.60) 83.75%": 33.50 of 40.60 is 82.51%, within a point of 83 (the percentage's own point
+    // lost), which a row's reading would allow; a total's percentage stands as printed.
+    const texts = { earned: '33.50', max: '40.60' };
+    expect(pointsByPercent(33.5, 40.6, texts, '83.75%')).toBeNull();
+    expect(totalByPercent(33.5, 40.6, texts, '83.75%')).toEqual({ earned: 33.5, max: 40 });
+    // Points that give their percentage, or that no one reading makes give it: as read.
+    expect(totalByPercent(33.5, 40, { earned: '33.50', max: '40.00' }, '83.75%')).toBeNull();
+    expect(totalByPercent(33.5, 40, { earned: '33.50', max: '40.00' }, '12.00%')).toBeNull();
   });
 
   it("tells the decimals a course's points are printed with, where four in five show as many", () => {

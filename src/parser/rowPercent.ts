@@ -169,6 +169,32 @@ export function pointsByPercent(
 ): { earned: number; max: number } | null {
   const pct = printedPercent(pctText);
   if (!pct || fitsPercent(earned, max, pctText)) return null;
+  return pointsGiving(earned, max, texts, pct);
+}
+
+/**
+ * A course total's points read as `pointsByPercent` reads a row's, where they do not give the percentage
+ * printed beside them exactly as printed ("33.50 (40.60) 83.75%": 40 for 40.60, a zero read as a six): a
+ * total's percentage is printed in a line of its own words, not a column a scan may misalign.
+ */
+export function totalByPercent(
+  earned: number,
+  max: number,
+  texts: PointTexts,
+  pctText: string,
+): { earned: number; max: number } | null {
+  const pct = printedPercent(pctText);
+  if (!pct || givesPercent(earned, max, pct)) return null;
+  return pointsGiving(earned, max, texts, pct);
+}
+
+/** The one reading of the points earned or possible that gives `pct`, of the likeliest kind that any does. */
+function pointsGiving(
+  earned: number,
+  max: number,
+  texts: PointTexts,
+  pct: { value: number; decimals: number },
+): { earned: number; max: number } | null {
   for (const readings of scanReadings) {
     const fits: { earned: number; max: number }[] = [];
     if (texts.earned)

@@ -230,6 +230,20 @@ describe("a scan's losses in a row's points", () => {
   });
 });
 
+describe("a scan's misreadings in a course's total", () => {
+  it('reads the total by the percentage printed beside it where a zero of its points was read as a six', async () => {
+    // Seed 439 prints "Total Points Rec'd: 223.50 (305.00) 73.28%".
+    const r = await report(439);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const after = r.misread(
+      (it) => it.str === '(305.00)',
+      0,
+      (it) => ({ ...it, str: '(305.60)' }),
+    );
+    expect(after.courses).toEqual(r.truth.courses);
+  });
+});
+
 describe("a scan's misreadings in a course's heading", () => {
   it('reads a title measured smaller than the rows, apart above its details, as the title', async () => {
     // Seed 55 prints its courses' titles in 9 points over rows in 8, apart from the table above, over the

@@ -117,12 +117,25 @@ const COLON_TOTAL_RE = new RegExp(
 
 /** The course total line in the forms schools print ("Total Points Rec'd: 58.50 (70.00)", "Total: 58.5 / 70", ...). */
 export function parseTotalLine(text: string): { received: number; max: number } | null {
-  const m = RECD_TOTAL_RE.exec(text) ?? LABELLED_TOTAL_RE.exec(text.trim());
-  if (!m) return colonTotal(text.trim());
-  const received = parseNumber(m[1]);
-  const max = parseNumber(m[2] ?? m[3]);
+  const texts = totalTexts(text);
+  if (!texts) return colonTotal(text.trim());
+  const received = parseNumber(texts.earned);
+  const max = parseNumber(texts.max);
   if (received === null || max === null) return null;
   return { received, max };
+}
+
+/** A percentage printed on a line ("83.75%"), its last. */
+const LAST_PERCENT_RE = /(\d[\d,]*(?:\.\d+)?\s*%)(?!.*\d\s*%)/;
+
+/**
+ * The texts of a total line's points earned and possible (not of a total whose slash was read as a colon:
+ * the percentage already chose its numbers), and of the percentage printed beside them, if any.
+ */
+export function totalTexts(text: string): { earned: string; max: string; pct: string | null } | null {
+  const m = RECD_TOTAL_RE.exec(text) ?? LABELLED_TOTAL_RE.exec(text.trim());
+  if (!m) return null;
+  return { earned: m[1], max: m[2] ?? m[3], pct: LAST_PERCENT_RE.exec(text)?.[1] ?? null };
 }
 
 function colonTotal(text: string): { received: number; max: number } | null {
