@@ -524,6 +524,8 @@ describe('OCR words', () => {
     expect(normaliseWord('0’Connor')).toBe('O’Connor');
     expect(normaliseWord("0'Brien,")).toBe("O'Brien,");
     expect(normaliseWord('Mr.D.')).toBe('Mr. D.');
+    expect(normaliseWord('Mr.James')).toBe('Mr. James');
+    expect(normaliseWord('Mrs.Lefèvre,')).toBe('Mrs. Lefèvre,');
     expect(normaliseWord('10.009/9')).toBe('10.00 9/9');
     expect(normaliseWord('50.009/14')).toBe('50.00 9/14');
     expect(normaliseWord('50.0099/14')).toBe('50.0099/14');

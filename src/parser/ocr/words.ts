@@ -71,8 +71,8 @@ export function normaliseWord(text: string): string {
   // An O read as a zero before an apostrophe and a capital ("0’Connor"): no number is so written.
   const irish = /^0(['’]\p{Lu}\p{Ll}+,?)$/u.exec(text);
   if (irish) return `O${irish[1]}`;
-  // An honorific run into the initial after it ("Mr.D.").
-  const honorific = /^(Mr|Mrs|Ms|Mx|Dr)\.(\p{Lu}\.)$/u.exec(text);
+  // An honorific run into the initial or the name after it ("Mr.D.", "Mr.James").
+  const honorific = /^(Mr|Mrs|Ms|Mx|Dr)\.(\p{Lu}\.|\p{Lu}\p{Ll}+,?)$/u.exec(text);
   if (honorific) return `${honorific[1]}. ${honorific[2]}`;
   // A word run into the number after it ("Arts6" of "Language Arts 6"): no word is so written.
   const wordNumber = /^(\p{Lu}\p{Ll}{2,})(\d{1,2})$/u.exec(text);
