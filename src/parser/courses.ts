@@ -29,7 +29,6 @@ import {
   earnedWithPointLost,
   pointDecimals,
   pointsByPercent,
-  totalByPercent,
   earnedByPercent,
   fitsPercent,
   possibleByPercent,
@@ -257,13 +256,13 @@ function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc)
 
 /**
  * A course's printed total, its points read otherwise where the percentage printed beside them says so
- * (`totalByPercent`).
+ * (`pointsByPercent`, the percentage as printed).
  */
 function readTotal(text: string): { received: number; max: number } | null {
   const total = parseTotalLine(text);
   const texts = total && totalTexts(text);
   if (!total || !texts?.pct) return total;
-  const read = totalByPercent(total.received, total.max, texts, texts.pct);
+  const read = pointsByPercent(total.received, total.max, texts, texts.pct, true);
   return read ? { received: read.earned, max: read.max } : total;
 }
 

@@ -8,7 +8,6 @@ import {
   pointDecimals,
   pointsByPercent,
   pointsRunTogether,
-  totalByPercent,
   earnedByPercent,
   possibleByPercent,
   printedPercent,
@@ -105,10 +104,10 @@ describe("a row's printed percentage checks its points", () => {
     // lost), which a row's reading would allow; a total's percentage stands as printed.
     const texts = { earned: '33.50', max: '40.60' };
     expect(pointsByPercent(33.5, 40.6, texts, '83.75%')).toBeNull();
-    expect(totalByPercent(33.5, 40.6, texts, '83.75%')).toEqual({ earned: 33.5, max: 40 });
+    expect(pointsByPercent(33.5, 40.6, texts, '83.75%', true)).toEqual({ earned: 33.5, max: 40 });
     // Points that give their percentage, or that no one reading makes give it: as read.
-    expect(totalByPercent(33.5, 40, { earned: '33.50', max: '40.00' }, '83.75%')).toBeNull();
-    expect(totalByPercent(33.5, 40, { earned: '33.50', max: '40.00' }, '12.00%')).toBeNull();
+    expect(pointsByPercent(33.5, 40, { earned: '33.50', max: '40.00' }, '83.75%', true)).toBeNull();
+    expect(pointsByPercent(33.5, 40, { earned: '33.50', max: '40.00' }, '12.00%', true)).toBeNull();
   });
 
   it("tells the decimals a course's points are printed with, where four in five show as many", () => {

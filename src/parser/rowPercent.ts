@@ -159,42 +159,21 @@ export function pointsRunTogether(text: string, pctText: string): { earned: numb
 /**
  * The one reading of the row's earned or possible points that gives its printed percentage, of the
  * likeliest kind any reading gives it by, where the points as read do not; null where they do (the percentage read with its decimal point lost or moved
- * too: that is as likely as the points'), or where no reading, or more than one, does.
+ * too: that is as likely as the points'), or where no reading, or more than one, does. With
+ * `percentAsPrinted` (a course total's: "33.50 (40.60) 83.75%" is 33.50 of 40), the points must give the
+ * percentage as printed: a total's points decide whether its course adds up, and 82.51% is not 83.75%
+ * however its point is read.
  */
 export function pointsByPercent(
   earned: number,
   max: number,
   texts: PointTexts,
   pctText: string,
+  percentAsPrinted = false,
 ): { earned: number; max: number } | null {
   const pct = printedPercent(pctText);
-  if (!pct || fitsPercent(earned, max, pctText)) return null;
-  return pointsGiving(earned, max, texts, pct);
-}
-
-/**
- * A course total's points read as `pointsByPercent` reads a row's, where they do not give the percentage
- * printed beside them exactly as printed ("33.50 (40.60) 83.75%": 40 for 40.60, a zero read as a six): a
- * total's percentage is printed in a line of its own words, not a column a scan may misalign.
- */
-export function totalByPercent(
-  earned: number,
-  max: number,
-  texts: PointTexts,
-  pctText: string,
-): { earned: number; max: number } | null {
-  const pct = printedPercent(pctText);
-  if (!pct || givesPercent(earned, max, pct)) return null;
-  return pointsGiving(earned, max, texts, pct);
-}
-
-/** The one reading of the points earned or possible that gives `pct`, of the likeliest kind that any does. */
-function pointsGiving(
-  earned: number,
-  max: number,
-  texts: PointTexts,
-  pct: { value: number; decimals: number },
-): { earned: number; max: number } | null {
+  if (!pct) return null;
+  if (percentAsPrinted ? givesPercent(earned, max, pct) : fitsPercent(earned, max, pctText)) return null;
   for (const readings of scanReadings) {
     const fits: { earned: number; max: number }[] = [];
     if (texts.earned)
