@@ -449,6 +449,7 @@ function groupHeaderOf(
   leadsOn: boolean,
   wrapsOn: boolean,
   next: Line | undefined,
+  ungrouped: boolean,
 ): string | null {
   const text = line.text;
   const labelled = GROUP_LABEL_RE.exec(text);
@@ -471,7 +472,8 @@ function groupHeaderOf(
   )
     return collapse(weighted[1]);
   // A known category word alone at the table's left edge; under the names of a table whose names come later it
-  // is the end of a wrapped name ("Résumé" / "Writing").
+  // is the end of a wrapped name ("Résumé" / "Writing"), and after rows that no label grouped, the start of one
+  // ("Benchmark" / "Assessment 10:"): a table grouped by such words opens with one.
   const atLeftEdge = line.cells[0].x0 <= tableLeft + line.size;
   const underNames =
     nameCol && nameCol.x0 > tableLeft + line.size && line.cells[0].x0 >= nameCol.x0 - line.size;
@@ -481,7 +483,8 @@ function groupHeaderOf(
     KNOWN_CATEGORY_RE.test(text) &&
     atLeftEdge &&
     !underNames &&
-    !wrapsOn
+    !wrapsOn &&
+    !ungrouped
   )
     return text;
   // Otherwise only a label that rows follow: a course title at the same place is followed by its details.
@@ -597,9 +600,13 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     const bottom = prev?.lines.reduce((a, b) =>
       b.page > a.page || (b.page === a.page && b.y > a.y) ? b : a,
     );
+    // The top of a next row that prints no name beside its values is its own, whatever side the report has.
+    const own = next && cols ? stackedOnNamelessRow(floating, next, cols, isIndented) : 0;
+    const top = floating.splice(floating.length - own, own);
+    const first = top[0] ?? next;
     // Where the report has a side, only a gap far wider than the others outweighs it.
     const split =
-      next && bottom ? rowBoundary(bottom, floating, next, wrapSide ? SIDE_OUTWEIGHED : CLEAR_GAP) : null;
+      first && bottom ? rowBoundary(bottom, floating, first, wrapSide ? SIDE_OUTWEIGHED : CLEAR_GAP) : null;
     floating.forEach((line, k) => {
       let toPrev: boolean;
       if (!prev) toPrev = false;
@@ -614,7 +621,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       else lead.push(line);
     });
     floating = [];
-    return lead;
+    return [...lead, ...top];
   };
 
   const finishTable = () => {
@@ -871,6 +878,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       leadsIntoRow(lines, i, activeCols, heads),
       wrapsOn,
       lines[i + 1],
+      rows.length > 0 && category === null,
     );
     if (group) {
       settleFloating(null);
@@ -1001,6 +1009,30 @@ function rowBoundary(prevLast: Line, between: Line[], next: Line, margin = CLEAR
   if (!others.length) return null;
   const second = Math.max(...others);
   return gaps[best] > second * margin ? best : null;
+}
+
+/** How much closer than a line's size lines stack onto a row's values when the row's cells are centred vertically. */
+const CENTRED_STACK = 0.8;
+
+/**
+ * The lines at the end of those between two rows that belong to the next one, whose values line prints no name:
+ * its name is centred over its values, so its first lines stand closer above them than lines are spaced (half a
+ * line), where a wrapped text of the row above stands a whole line apart. Indented lines are comments.
+ */
+function stackedOnNamelessRow(
+  between: Line[],
+  next: Line,
+  cols: Column[],
+  isIndented: (line: Line) => boolean,
+): number {
+  if (fieldsOf(next, cols).name?.trim()) return 0;
+  let own = 0;
+  for (let k = between.length - 1; k >= 0; k--) {
+    const below = between[k + 1] ?? next;
+    if (gap(between[k], below) >= between[k].size * CENTRED_STACK || isIndented(between[k])) break;
+    own++;
+  }
+  return own;
 }
 
 /** Where a report prints its rows' wrapped text: under the row's values or over them. */

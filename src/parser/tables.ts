@@ -815,6 +815,18 @@ export function projectColumns(rowLines: Line[]): Span[] {
   const wordOfText = (inGroup: Word[][], cur: Span, p: Span): boolean => {
     const rowsOf = (span: Span) => inGroup.filter((row) => row.some((w) => within(w, span)));
     const rows = rowsOf(p);
+    // Inside the text before it in every row, words of its cell on both sides ("Late — 10% deduction", "Turned in
+    // after"): no row sets it apart as a column's value, however many rows it is in.
+    const inside = (row: Word[], w: Word) =>
+      [row.filter((v) => v.x1 <= w.x0 && within(v, cur)), row.filter((v) => v.x0 >= w.x1)].every((side) =>
+        side.some((v) => cellOf(v) === cellOf(w) && /\p{L}{2}/u.test(v.text)),
+      );
+    if (
+      rows.length &&
+      dominantKind(inGroup, cur) === 'text' &&
+      rows.every((row) => row.filter((w) => within(w, p)).every((w) => inside(row, w)))
+    )
+      return true;
     if (rows.length >= inGroup.length * 0.5 || rowsOf(cur).length >= inGroup.length * 0.5) return false;
     const joined = rows.filter((row) =>
       row.some((w) => within(w, p) && row.some((v) => within(v, cur) && cellOf(v) === cellOf(w))),
