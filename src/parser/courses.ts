@@ -114,10 +114,38 @@ function scoreLike(printed: string | undefined): boolean {
 /** A line that carries a row's values under these columns. */
 function isAnchor(f: Fields): boolean {
   if (f.date && dateShape(f.date)) return true;
-  if (scoreLike(f.earned) || scoreLike(f.score) || (f.max && parseNumber(f.max) !== null)) return true;
+  if (hasScore(f)) return true;
   if (f.status && (parseStatus(f.status) || isLate(f.status))) return true;
-  if (f.pct && /^-?\d[\d,]*(?:\.\d+)?\s*%?$/.test(f.pct.trim())) return true;
+  // A number, its percent sign or not: a scan's fragment of one ("0," for "60.00%") makes no row.
+  if (f.pct && parseNumber(f.pct.trim().replace(/\s*%$/, '')) !== null) return true;
   return false;
+}
+
+/** Points, a score or points possible. */
+function hasScore(f: Fields): boolean {
+  return scoreLike(f.earned) || scoreLike(f.score) || (!!f.max && parseNumber(f.max) !== null);
+}
+
+/**
+ * A line whose values hold no score, stacked on a line that holds one closer than lines are spaced: two rows never
+ * stand that close, so its values are pieces of that row's that a scan set a little higher or lower ("02%" of
+ * "66.0%" beside the name wrapped over the row's values), and the line is that row's text.
+ */
+function besideScoredRow(
+  line: Line,
+  f: Fields,
+  prev: Line | undefined,
+  next: Line | undefined,
+  cols: Column[],
+): boolean {
+  if (hasScore(f)) return false;
+  return [prev, next].some(
+    (other) =>
+      other !== undefined &&
+      other.page === line.page &&
+      Math.abs(other.y - line.y) < line.size * CENTRED_STACK &&
+      hasScore(fieldsOf(other, cols)),
+  );
 }
 
 /**
@@ -817,7 +845,13 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       lastTableLine = line;
       continue;
     }
-    if (isAnchor(f) && !isDetailLine(line) && !isTextAlone(line) && !heading) {
+    if (
+      isAnchor(f) &&
+      !isDetailLine(line) &&
+      !isTextAlone(line) &&
+      !heading &&
+      !besideScoredRow(line, f, lines[i - 1], lines[i + 1], activeCols)
+    ) {
       if (SUBTOTAL_RE.test(line.text) && !(f.date && dateShape(f.date))) continue;
       // The row's name start counts before the lines above it are settled (a wrapped name or a comment).
       names.add(nameStart(line, activeCols));
