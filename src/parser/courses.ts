@@ -835,9 +835,13 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     const activeCols = cols as Column[];
     const f = fieldsOf(line, activeCols);
     // A line printed larger than the table's rows that opens with a word is a heading (the next course's
-    // "Pre-Algebra 8"), never a row; a line opening with a value ("3.50/5.00") is a row whatever its size.
+    // "Pre-Algebra 8"), never a row; a line opening with a value ("3.50/5.00", "M out of 20.00") is a row
+    // whatever its size.
     const heading =
-      rows.length > 0 && line.size > rows[0].anchor.size * 1.06 && /\p{L}/u.test(line.cells[0].text);
+      rows.length > 0 &&
+      line.size > rows[0].anchor.size * 1.06 &&
+      /\p{L}/u.test(line.cells[0].text) &&
+      !scoreLike(line.cells[0].text);
     const lastRow = rows[rows.length - 1];
     if (lastRow && !floating.length && completesPair(lastRow, f)) {
       // The rest of the previous row's score, wrapped after its separator: not a row of its own.

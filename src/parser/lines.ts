@@ -121,7 +121,13 @@ function buildCells(items: TextItem[], size: number): Cell[] {
   items.sort((a, b) => a.x0 - b.x0);
   const cells: Cell[] = [];
   let cur: Cell | null = null;
+  /** The size of the item the current cell ends with. */
+  let lastSize = size;
   for (const it of items) {
+    // A space is measured against the two items it parts: a line's other items may be set (or a scan measure
+    // them) larger.
+    const spaceSize = Math.min(lastSize, it.size);
+    lastSize = it.size;
     if (cur) {
       const gap = it.x0 - cur.x1;
       // One space apart: at most 0.6 em, or one character of a fixed-width font (whose space is 0.6 em too).
@@ -131,7 +137,7 @@ function buildCells(items: TextItem[], size: number): Cell[] {
         const ligature =
           gap < 0.35 * size && (LIGATURE_RE.test(it.str) || LIGATURE_RE.test(cur.pieces!.at(-1)?.text ?? ''));
         const needSpace =
-          gap > 0.12 * size && !ligature && !cur.text.endsWith(' ') && !it.str.startsWith(' ');
+          gap > 0.12 * spaceSize && !ligature && !cur.text.endsWith(' ') && !it.str.startsWith(' ');
         cur.text += (needSpace ? ' ' : '') + it.str;
         cur.x1 = Math.max(cur.x1, it.x1);
         const words = wordsOf(it);

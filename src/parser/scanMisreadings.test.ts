@@ -417,3 +417,19 @@ describe("a scan's pieces of a row's percentage set off its line", () => {
     expect(r.read(pages).courses).toEqual(r.truth.courses);
   });
 });
+
+describe("a scan's measure of a row's size", () => {
+  it('keeps a row that opens with a status and its points a row, though measured larger than the rows', async () => {
+    // Seed 398 prints "EX out of 20.00 … Investigation Write-up 6: Cells … EX": its status code at the line's end
+    // measured at 12.8 pt (the rows are 9 pt) makes the line larger than the table's rows, as a heading is.
+    const r = await report(398);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const code = r.pages[1].items.find((it) => it.str === 'EX' && it.x0 > 400);
+    expect(code).toBeDefined();
+    const pages = r.pages.map((p) => ({
+      ...p,
+      items: p.items.map((it) => (it === code ? { ...it, size: 12.8 } : it)),
+    }));
+    expect(r.read(pages).courses).toEqual(r.truth.courses);
+  });
+});

@@ -410,6 +410,9 @@ describe('OCR words', () => {
     expect(normaliseWord('2.5outof')).toBe('2.5 out of');
     expect(normaliseWord('outof250')).toBe('out of 250');
     expect(normaliseWord('of50')).toBe('of 50');
+    expect(normaliseWord('18.00-out')).toBe('18.00 out');
+    expect(normaliseWord('18out')).toBe('18 out');
+    expect(normaliseWord('out')).toBe('out');
     expect(normaliseWord('149of')).toBe('149 of');
     // "Page 1 of 3" with the o of "of" read as a zero.
     expect(normaliseWord('10f')).toBe('1 of');

@@ -358,15 +358,19 @@ function namedDate(text: string): string | null {
   return oct !== text ? oct : null;
 }
 
+const NUMBER_THEN_OUT_RE = /^(\d[\d,]*(?:\.\d+)?)[-.,'\u2013\u2014]?out$/i;
 const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?|[lI]|--?|[\u2013\u2014])?(out[ i.-]?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
 
 /**
  * The words of a score read without their spaces ("149outof", "outof", "of50", "--outof" for an ungraded
  * score's dashes; "10f" for "1 of", its o read as a zero; "lof2" for "1 of 2", its one read as an l;
- * "outiof", "out-of250", a speck read in the space),
+ * "outiof", "out-of250", "18.00-out", a speck read in the space),
  * spaced; null for any other word.
  */
 function spacedScore(text: string): string | null {
+  // Points joined to the "out" of "out of", a speck read in the space ("18.00-out").
+  const out = NUMBER_THEN_OUT_RE.exec(text);
+  if (out) return `${out[1]} out`;
   const m = OUT_OF_RE.exec(text);
   if (!m) return null;
   const [, read1, read, after] = m;
