@@ -605,7 +605,10 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
       return /\p{L}-$/u.test(first) ? `${first}${second}` : `${first} ${second}`;
     };
     const hasCommentColumn = cols.some((c) => c.role === 'comment');
-    if (row.commentOpen || (isIndented(line) && !hasCommentColumn)) {
+    // Under a row's comment, its text goes on: a name is never printed under its comment ("> Resubmitted
+    // after …" / "the unit grade.", flush with the names where its mark hangs).
+    const underComment = row.comment.length > 0 && (line.page > row.anchor.page || line.y > row.anchor.y);
+    if (row.commentOpen || (!hasCommentColumn && (isIndented(line) || underComment))) {
       row.comment.push(line.text);
     } else {
       if (f.name) {
@@ -619,7 +622,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     row.lines.push(line);
   };
 
-  const isIndented = (line: Line) => line.cells[0].x0 > names.left() + line.size * 0.9;
+  const isIndented = (line: Line) => line.cells[0].x0 > names.left() + line.size * 0.6;
 
   /** Wrapped lines between two rows go to the row whose lines they sit closest to; indented comments to the row above. */
   const settleFloating = (next: Line | null) => {

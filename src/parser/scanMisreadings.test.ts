@@ -433,3 +433,16 @@ describe("a scan's measure of a row's size", () => {
     expect(r.read(pages).courses).toEqual(r.truth.courses);
   });
 });
+
+describe("a scan's loss of a comment's mark", () => {
+  it('keeps a comment printed after "> " under its row a comment, its mark lost', async () => {
+    // Seed 383 prints each comment on a line of its own under its row, after "> ": without the mark, the
+    // comment's words stand under the names, indented by the mark's width and its space (0.86 em).
+    const r = await report(383);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const marks = r.pages.flatMap((p) => p.items.filter((it) => it.str === '>'));
+    expect(marks.length).toBeGreaterThanOrEqual(4);
+    const pages = r.pages.map((p) => ({ ...p, items: p.items.filter((it) => it.str !== '>') }));
+    expect(r.read(pages).courses).toEqual(r.truth.courses);
+  });
+});
