@@ -262,6 +262,13 @@ function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc)
     acc.max = parseNumber(statusThenPoints[2]);
     return;
   }
+  // A pair whose first part a scan lost ("out of 150" for "-- out of 150"): its points possible, and no points
+  // earned read (the course's total may find them by the row's percentage).
+  const firstLost = FIRST_PART_LOST_RE.exec(text);
+  if (firstLost && !asMax) {
+    acc.max = parseNumber(firstLost[1]);
+    return;
+  }
   const n = parseNumber(text);
   if (n !== null) {
     if (asMax) acc.max = n;
@@ -295,6 +302,7 @@ function readTotal(text: string): { received: number; max: number } | null {
 }
 
 const STATUS_THEN_POINTS_RE = /^(\S+)\s+(\d[\d,]*(?:\.\d+)?)$/;
+const FIRST_PART_LOST_RE = /^(?:\/|out of|of)\s*(\d[\d,]*(?:\.\d+)?)$/i;
 const STATUS_PAIR_IN_TEXT_RE = /(?:^|\s)(\S+?)\s*(?:\/|\bout of\b|\bof\b)\s*(\d[\d,]*(?:\.\d+)?)(?=\s|$)/i;
 const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d,]*(?:\.\d+)?/i;
 

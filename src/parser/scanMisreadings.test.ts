@@ -446,3 +446,15 @@ describe("a scan's loss of a comment's mark", () => {
     expect(r.read(pages).courses).toEqual(r.truth.courses);
   });
 });
+
+describe("a scan's loss of a score's first part", () => {
+  it('reads "out of 150", its "--" lost, as 150 points possible and none earned, not 150 earned', async () => {
+    // Seed 419 prints a pending row's score as "-- out of 150".
+    const r = await report(419);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const pages = r.pages.map((p) => ({ ...p, items: p.items.filter((it) => it.str !== '--') }));
+    const row = r.read(pages).courses[1].assignments[1];
+    expect([row.pointsEarned, row.maxPoints, row.status]).toEqual([null, 150, 'pending']);
+    expect(r.read(pages).courses).toEqual(r.truth.courses);
+  });
+});
