@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REREADINGS } from './rereadings';
 
-const [scoreInText, swapped, possibleInDate] = REREADINGS;
+const [scoreInText, swapped, possibleInDate, slashReadAsDigit] = REREADINGS;
 
 describe('rereadings of a row', () => {
   it('takes a score that ran into a text cell as the row’s score', () => {
@@ -58,5 +58,21 @@ describe('rereadings of a row', () => {
     expect(possibleInDate.reread({ earned: '3 out of', date: '' })).toBeNull();
     expect(possibleInDate.reread({ earned: '3 out of', date: '5' })).toBeNull();
     expect(possibleInDate.reread({ earned: '3 out of', date: '50/40' })).toBeNull();
+  });
+
+  it("reads a score's points earned without a last digit that is its slash read twice, where they exceed the points possible", () => {
+    expect(slashReadAsDigit.reread({ name: 'Pop Quiz 2', score: '157/20' })).toEqual({
+      name: 'Pop Quiz 2',
+      score: '15/20',
+    });
+    expect(slashReadAsDigit.reread({ score: '187 / 20' })).toEqual({ score: '18 / 20' });
+  });
+
+  it('leaves a score whose points earned are within the points possible, or exceed them still without it', () => {
+    expect(slashReadAsDigit.reread({ score: '15/20' })).toBeNull();
+    expect(slashReadAsDigit.reread({ score: '3/0' })).toBeNull();
+    expect(slashReadAsDigit.reread({ score: '457/20' })).toBeNull();
+    expect(slashReadAsDigit.reread({ score: '157 out of 20' })).toBeNull();
+    expect(slashReadAsDigit.reread({ earned: '157', max: '20' })).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Other ways to read a table's rows, for a course whose rows do not add up to the total its report prints
  * (transcript contract, "reconciliation"). Each rereading moves values between the fields one reading put
- * them in; the course keeps the first reading whose rows add up, and its first reading otherwise.
+ * them in, or reads a value as a scan may have misread it; the course keeps the first reading whose rows add
+ * up, and its first reading otherwise.
  */
 import type { ColumnRole } from './columns';
 import { dateShape, monthAndDayEitherWay, numericDateParts } from './dates';
 import { givesPercent, printedPercent } from './rowPercent';
 import { cellKind } from './tables';
+import { parseCombinedScore } from './values';
 
 export type Fields = Partial<Record<ColumnRole, string>>;
 
@@ -90,4 +92,27 @@ const possibleInDate: Rereading = {
   },
 };
 
-export const REREADINGS: readonly Rereading[] = [scoreInText, earnedAndMaxSwapped, possibleInDate];
+/** A score pair whose points earned end in a digit that may be its slash read twice ("157/20" for "15/20"). */
+const EARNED_THEN_SLASH_RE = /^(\d[\d,]*(?:\.\d+)?)\d(\s*\/\s*)(\d[\d,]*(?:\.\d+)?)$/;
+
+/**
+ * A scan's slash read twice, once as a digit after the points earned ("157/20" for "15/20", its top read as
+ * a 7): where a score's points earned exceed its points possible, they are read without that last digit.
+ */
+const slashReadAsDigit: Rereading = {
+  supposes: "a score's slash read also as a digit after its points earned",
+  reread(fields) {
+    const text = fields.score?.trim();
+    const m = text ? EARNED_THEN_SLASH_RE.exec(text) : null;
+    const pair = text ? parseCombinedScore(text) : null;
+    if (!m || !pair || pair[0] <= pair[1] || Number(m[1].replace(/,/g, '')) > pair[1]) return null;
+    return { ...fields, score: `${m[1]}${m[2]}${m[3]}` };
+  },
+};
+
+export const REREADINGS: readonly Rereading[] = [
+  scoreInText,
+  earnedAndMaxSwapped,
+  possibleInDate,
+  slashReadAsDigit,
+];
