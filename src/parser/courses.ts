@@ -630,6 +630,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     row.lines.push(line);
   };
 
+  // More than a scan's wander, less than the "> " of a comment whose mark a scan lost (0.86 em).
   const isIndented = (line: Line) => line.cells[0].x0 > names.left() + line.size * 0.6;
 
   /** Wrapped lines between two rows go to the row whose lines they sit closest to; indented comments to the row above. */
