@@ -555,6 +555,11 @@ function titleAboveDetails(floating: Line[], lastRow: RowDraft | undefined, deta
     : null;
 }
 
+/** Whether line `a` is printed above line `b` on its page. */
+function isAbove(a: Line, b: Line): boolean {
+  return a.page === b.page && a.y < b.y;
+}
+
 function gap(a: Line, b: Line): number {
   return a.page === b.page ? Math.abs(b.y - a.y) : Infinity;
 }
@@ -608,7 +613,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     const f = textOnly(raw, cols);
     const join = (a: string | undefined, b: string) => {
       if (!a) return b;
-      const [first, second] = line.y < row.anchor.y && line.page === row.anchor.page ? [b, a] : [a, b];
+      const [first, second] = isAbove(line, row.anchor) ? [b, a] : [a, b];
       // A word broken after its own hyphen ("Über-" / "Reactions") joins without a space.
       return /\p{L}-$/u.test(first) ? `${first}${second}` : `${first} ${second}`;
     };
@@ -616,7 +621,11 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     // Under a row's comment, its text goes on: a name is never printed under its comment ("> Resubmitted
     // after …" / "the unit grade.", flush with the names where its mark hangs).
     const underComment = row.comment.length > 0 && (line.page > row.anchor.page || line.y > row.anchor.y);
-    if (row.commentOpen || (!hasCommentColumn && (isIndented(line) || underComment))) {
+    // Nor is a comment printed over a row that has no name yet: a line there begins the name, however far in
+    // a scan that lost its first letter sets it ("uiz 11: Integers, ...").
+    const overNameless = !row.fields.name?.trim() && isAbove(line, row.anchor);
+    const indentedComment = isIndented(line) && !overNameless;
+    if (row.commentOpen || (!hasCommentColumn && (indentedComment || underComment))) {
       row.comment.push(line.text);
     } else {
       if (f.name) {

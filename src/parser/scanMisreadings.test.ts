@@ -459,3 +459,27 @@ describe("a scan's loss of a score's first part", () => {
     expect(r.read(pages).courses).toEqual(r.truth.courses);
   });
 });
+
+describe("a scan's loss of a name's first letter", () => {
+  it('reads the first line of a name centred over its values, its capital lost, as the name and not a comment', async () => {
+    // Seed 439 centres "Quiz 11: Integers, Rational Numbers and the" / "Properties of Operations on the Number
+    // Line" over the row's values. A scan that loses the "Q" sets the line's first word in by its width, as far
+    // as a comment is indented: over a row with no name yet, it still begins the name.
+    const r = await report(439);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const eleven = r.pages[0].items.find((it) => it.str === '11:');
+    const after = r.misread(
+      (it) => it.str === 'Quiz' && it.y === eleven?.y,
+      0,
+      (it) => ({ ...it, str: 'uiz', x0: it.x0 + (it.x1 - it.x0) / 4 }),
+    );
+    const row = after.courses[0].assignments[10];
+    expect([row.assignmentName, row.comment]).toEqual([
+      'uiz 11: Integers, Rational Numbers and the Properties of Operations on the Number Line',
+      null,
+    ]);
+    const truth = structuredClone(r.truth.courses);
+    truth[0].assignments[10].assignmentName = row.assignmentName;
+    expect(after.courses.map((c) => c.assignments)).toEqual(truth.map((c) => c.assignments));
+  });
+});
