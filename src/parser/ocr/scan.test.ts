@@ -241,6 +241,22 @@ describe("a row's word of small letters read wrong", () => {
   });
 });
 
+describe("a row's name read without its capital", () => {
+  it('is warned of however sure the engine was, when its first word is in no dictionary', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const page = pages.find((p) => p.items.some((it) => it.str === 'Exit'))!.page;
+    const read = reading(pages, { page, from: 'Exit', to: 'xit' });
+    const warnings = lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set());
+    expect(warnings.map((w) => w.message)).toEqual([
+      `Life Science, row "xit Ticket 3: Forces": read from the scan with low confidence ("xit"); check it against your report`,
+    ]);
+    // A first word of small letters that is a word ("group") may have lost its capital too, but is printed
+    // so as often: no warning.
+    const word = reading(pages, { page: 2, from: 'Group', to: 'group' });
+    expect(lowConfidenceWarnings(word.words, word.best.lines, word.best.transcript, new Set())).toEqual([]);
+  });
+});
+
 describe('an unsure fragment of digits and dashes in a course that adds up', () => {
   it('is warned of; a number the total confirms is not', async () => {
     const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);

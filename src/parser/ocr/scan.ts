@@ -430,6 +430,15 @@ function misspeltWord(w: OcrWord): boolean {
 }
 
 /**
+ * A word of small letters that no dictionary holds ("uiz"), which opens a row's name: names begin with a
+ * capital, so the scan may have lost the name's first letter, however sure the engine was of the rest.
+ */
+function maybeLostCapital(w: OcrWord): boolean {
+  const letters = lettersOf(w);
+  return /^\p{Ll}/u.test(w.item.str) && /^\p{Ll}+$/u.test(letters) && !isEnglishWord(letters);
+}
+
+/**
  * A word of a course's title (`titleWords`) that no dictionary holds ("Piivivuyrapitry"), however sure the
  * engine was: titles are words ("Digital Photography", "Spanish II"), names are the teacher's.
  */
@@ -446,7 +455,8 @@ function misspeltTitle(w: OcrWord, titleWords: Set<string>): boolean {
 /**
  * One warning per row or course heading holding a number or date the engine was unsure of (numbers
  * confirmed by a matching total aside), a word it was unsure of that no dictionary holds, a word of a
- * course's title or of small letters that no dictionary holds, or any word it was very unsure of.
+ * course's title or of small letters that no dictionary holds, a row's name opening with such a word, or any
+ * word it was very unsure of.
  */
 export function lowConfidenceWarnings(
   words: OcrWord[],
@@ -458,12 +468,14 @@ export function lowConfidenceWarnings(
   const titleWords = new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
   for (const w of words) {
     const misspelt = misspeltTitle(w, titleWords) || misspeltWord(w);
-    if (w.confidence >= LOW_CONFIDENCE && !fixed.has(w) && !misspelt) continue;
-    // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt or very unsure.
-    if (!/\d/.test(w.item.str) && w.confidence >= VERY_LOW_CONFIDENCE && !unsureMisspelling(w) && !misspelt)
-      continue;
+    const unsure =
+      (w.confidence < LOW_CONFIDENCE || fixed.has(w) || misspelt) &&
+      // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt or very unsure.
+      (/\d/.test(w.item.str) || w.confidence < VERY_LOW_CONFIDENCE || unsureMisspelling(w) || misspelt);
+    if (!unsure && !maybeLostCapital(w)) continue;
     const at = placeOf(w, lines, t);
     if (!at) continue;
+    if (!unsure && !at.row?.startsWith(w.item.str)) continue;
     if (at.matches && TOTALLED_RE.test(w.item.str)) continue;
     const key = `${at.course}\u0000${at.row ?? ''}`;
     const entry = byPlace.get(key) ?? { course: at.course, row: at.row, words: [], page: w.item.page };
