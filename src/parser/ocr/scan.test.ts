@@ -12,6 +12,7 @@ import {
   mixReadings,
   pagesOfUnmatched,
   reconcileWithAlternatives,
+  wordsOnlyFirstRead,
   type Reading,
 } from './scan';
 import type { OcrWord } from './words';
@@ -359,5 +360,38 @@ describe("an unsure fragment of a row's name", () => {
     // A word of two letters that is a word ("of"), as unsure: no warning.
     word.item.str = 'of';
     expect(lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set())).toEqual([]);
+  });
+});
+
+describe("a page's second reading", () => {
+  const word = (str: string, x0: number, x1: number, y: number, confidence = 95): OcrWord => ({
+    item: { str, x0, x1, y, size: 10, page: 2 },
+    confidence,
+    alternatives: [],
+    offLine: false,
+  });
+
+  it('takes the sure words of letters the first reading read on its lines, and lost, as copies', () => {
+    // The first reading read a row's category "Lab" between its date and its name; the engine's own layout
+    // finding passed over that column.
+    const first = [
+      word('25-Aug-2022', 172, 233, 271),
+      word('Lab', 242, 259, 271),
+      word('Lab', 302, 318, 271),
+      word('Rport', 322, 350, 271, 70),
+      word('Test', 242, 261, 300, 60),
+      word('19.5/20', 82, 125, 271),
+      word('Quiz', 242, 263, 400),
+    ];
+    const second = [
+      word('25-Aug-2022', 172, 233, 271.5),
+      word('Lab', 302, 318, 270.8),
+      word('Report', 322, 352, 271),
+    ];
+    const carried = wordsOnlyFirstRead(first, second);
+    expect(carried.map((w) => [w.item.str, w.item.x0])).toEqual([['Lab', 242]]);
+    // Copies: what the second reading's check of alternatives does to them leaves the first reading as read.
+    expect(carried[0]).not.toBe(first[1]);
+    expect(carried[0].item).not.toBe(first[1].item);
   });
 });

@@ -611,6 +611,29 @@ export function pagesOfUnmatched(t: Transcript, scans: Pick<PageScan, 'page'>[])
   return pages;
 }
 
+/** Words of letters alone, as a category or a name prints them ("Lab", "Homework", "O’Connor"). */
+const LETTERS_ONLY_RE = /^\p{L}[\p{L}’'.-]*$/u;
+
+/**
+ * Words of letters a page's first reading was sure of that its second reading lost, where that reading read
+ * other words on their line (a column of categories the engine's own layout finding passed over, the
+ * dates and names beside it read): copies of them, to put into the second reading. Numbers are left to the
+ * reading the totals chose.
+ */
+export function wordsOnlyFirstRead(first: OcrWord[], second: OcrWord[]): OcrWord[] {
+  const onLine = (a: OcrWord['item'], b: OcrWord['item']) =>
+    Math.abs(a.y - b.y) < 0.5 * Math.min(a.size, b.size);
+  return first
+    .filter(
+      (w) =>
+        w.confidence >= LOW_CONFIDENCE &&
+        LETTERS_ONLY_RE.test(w.item.str) &&
+        second.some((o) => onLine(o.item, w.item)) &&
+        !second.some((o) => onLine(o.item, w.item) && o.item.x0 < w.item.x1 && o.item.x1 > w.item.x0),
+    )
+    .map((w) => ({ ...w, item: { ...w.item }, alternatives: [...w.alternatives] }));
+}
+
 /**
  * Where a course does not add up, the scanned pages it is printed on are read once more with the engine's
  * own layout finding (cells wrapped onto several lines come out whole there), as the first reading made
@@ -625,10 +648,21 @@ async function readAgain(o: ScanOptions, first: Reading, scans: PageScan[]): Pro
       upright: true,
     });
   });
-  scans.forEach((s, i) => (pages[s.index] = reads[i].page));
+  const carried = scans.flatMap((s, i) => {
+    const kept = wordsOnlyFirstRead(
+      first.words.filter((w) => w.item.page === s.page),
+      reads[i].words,
+    );
+    pages[s.index] = { ...reads[i].page, items: [...reads[i].page.items, ...kept.map((w) => w.item)] };
+    return kept;
+  });
   evenPageSizes(pages);
   const again = new Set(scans.map((s) => s.page));
-  const words = [...first.words.filter((w) => !again.has(w.item.page)), ...reads.flatMap((r) => r.words)];
+  const words = [
+    ...first.words.filter((w) => !again.has(w.item.page)),
+    ...reads.flatMap((r) => r.words),
+    ...carried,
+  ];
   const interpreted = interpret(pages);
   if (!interpreted) return null;
   return { pages, words, best: reconcileWithAlternatives(pages, words, interpreted) };
