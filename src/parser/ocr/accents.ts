@@ -64,7 +64,7 @@ export function accentedReading(
 }
 
 /** A word's letters, from its first to its last, and what stands before and after them. */
-function lettersWithin(word: string): { letters: string; edges: string } {
+export function lettersWithin(word: string): { letters: string; edges: string } {
   const [, before, letters, after] = /^(\P{L}*)(.*?)(\P{L}*)$/su.exec(word)!;
   return { letters, edges: `${before}\u0000${after}` };
 }

@@ -258,6 +258,24 @@ describe("a row's name read without its capital", () => {
   });
 });
 
+describe('a word of letters read otherwise than the engine read it', () => {
+  it("is warned of however sure the engine was, as the report's other words only make it likely", async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const read = reading(pages, { page: 2, from: 'Group', to: 'Group' });
+    const group = read.words.find((x) => x.item.str === 'Group')!;
+    expect(lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set())).toEqual([]);
+    const warnings = lowConfidenceWarnings(
+      read.words,
+      read.best.lines,
+      read.best.transcript,
+      new Set([group]),
+    );
+    expect(warnings.map((w) => w.message)).toEqual([
+      `Physical Education, row "Group Presentation 4: Señor Díaz’s Café": read from the scan with low confidence ("Group"); check it against your report`,
+    ]);
+  });
+});
+
 describe('an unsure fragment of digits and dashes in a course that adds up', () => {
   it('is warned of; a number the total confirms is not', async () => {
     const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);

@@ -9,6 +9,7 @@ import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import { isEnglishWord, isTitleWord } from './lexicon';
+import { spellingsOfTheReport } from './spellings';
 import { evenPageSizes, type OcrWord } from './words';
 import {
   isPossibleAlone,
@@ -455,8 +456,9 @@ function misspeltTitle(w: OcrWord, titleWords: Set<string>): boolean {
 /**
  * One warning per row or course heading holding a number or date the engine was unsure of (numbers
  * confirmed by a matching total aside), a word it was unsure of that no dictionary holds, a word of a
- * course's title or of small letters that no dictionary holds, a row's name opening with such a word, or any
- * word it was very unsure of.
+ * course's title or of small letters that no dictionary holds, a row's name opening with such a word, a
+ * word read otherwise than the engine read it (by the totals or the report's spellings), or any word it was
+ * very unsure of.
  */
 export function lowConfidenceWarnings(
   words: OcrWord[],
@@ -471,7 +473,11 @@ export function lowConfidenceWarnings(
     const unsure =
       (w.confidence < LOW_CONFIDENCE || fixed.has(w) || misspelt) &&
       // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt or very unsure.
-      (/\d/.test(w.item.str) || w.confidence < VERY_LOW_CONFIDENCE || unsureMisspelling(w) || misspelt);
+      (/\d/.test(w.item.str) ||
+        w.confidence < VERY_LOW_CONFIDENCE ||
+        unsureMisspelling(w) ||
+        misspelt ||
+        fixed.has(w));
     if (!unsure && !maybeLostCapital(w)) continue;
     const at = placeOf(w, lines, t);
     if (!at) continue;
@@ -706,8 +712,9 @@ export function mixReadings(
 }
 
 /**
- * The accents and apostrophes of the reading's words restored (they change no number, so the totals'
- * check stands), and the report interpreted again with them.
+ * The accents and apostrophes of the reading's words restored, and words misread spelt as the report's
+ * other words give them (they change no number, so the totals' check stands); the report interpreted
+ * again with them.
  */
 async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], reading: Reading): Promise<void> {
   const pages = scans.map((s) => ({
@@ -719,8 +726,9 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
   }));
   setApostrophes(await o.engines.use((engine) => restoreAccents(engine, pages)));
   accentsOfTheReport(reading.words);
+  const respelled = spellingsOfTheReport(reading.words);
   const again = interpret(reading.pages);
-  if (again) reading.best = { ...again, fixed: reading.best.fixed };
+  if (again) reading.best = { ...again, fixed: new Set([...reading.best.fixed, ...respelled]) };
 }
 
 /**
