@@ -12,9 +12,11 @@ import {
   mixReadings,
   pagesOfUnmatched,
   reconcileWithAlternatives,
+  unpairedMarkWarnings,
   wordsOnlyFirstRead,
   type Reading,
 } from './scan';
+import type { Transcript } from '../types';
 import type { OcrWord } from './words';
 
 type Misreading = { page: number; from: string; to: string };
@@ -411,5 +413,26 @@ describe("a page's second reading", () => {
     // Copies: what the second reading's check of alternatives does to them leaves the first reading as read.
     expect(carried[0]).not.toBe(first[1]);
     expect(carried[0].item).not.toBe(first[1].item);
+  });
+});
+
+describe('a quotation mark or bracket read without its pair', () => {
+  it("is warned of with its row's words that hold such marks, unless the row is warned of already", () => {
+    const t = JSON.parse(readFileSync('fixtures/pdf/a-course-terms.json', 'utf8')) as Transcript;
+    const [spanish, pe] = [t.courses[2], t.courses[3]];
+    // Paired marks as printed: no warning.
+    expect(unpairedMarkWarnings(t, [])).toEqual([]);
+    spanish.assignments[5].assignmentName = spanish.assignments[5].assignmentName.replace('"The', 'The');
+    pe.assignments[0].category = 'C(Classwork';
+    pe.assignments[1].comment = 'Late (10% off';
+    const warned = {
+      code: 'OCR_LOW_CONFIDENCE',
+      message: `Physical Education, row "${pe.assignments[1].assignmentName}": read from the scan with low confidence ("Late"); check it against your report`,
+      page: 3,
+    };
+    expect(unpairedMarkWarnings(t, [warned]).map((w) => w.message)).toEqual([
+      `Spanish I, row "Reading Questions 6: Comparing Narrative Perspective in The Giver" and "Fahrenheit 451" with Textual Evidence": read from the scan with low confidence ("Giver"", ""Fahrenheit", "451""); check it against your report`,
+      `Physical Education, row "Notebook Check 1: Señor Díaz’s Café": read from the scan with low confidence ("C(Classwork"); check it against your report`,
+    ]);
   });
 });

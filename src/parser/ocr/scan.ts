@@ -590,6 +590,45 @@ export function missingDateWarnings(t: Transcript): TranscriptWarning[] {
   );
 }
 
+/** Marks printed in pairs: a scan that lost or added one of a pair leaves the other alone. */
+const PAIRED_MARKS: [RegExp, RegExp][] = [
+  [/"/g, /"/g],
+  [/“/g, /”/g],
+  [/\(/g, /\)/g],
+  [/\[/g, /\]/g],
+];
+
+/** Whether a text holds a quotation mark or bracket without its pair. */
+function unpaired(text: string): boolean {
+  const count = (re: RegExp) => text.match(re)?.length ?? 0;
+  return PAIRED_MARKS.some(([open, close]) =>
+    open.source === close.source ? count(open) % 2 === 1 : count(open) !== count(close),
+  );
+}
+
+/**
+ * Rows whose name, category or comment read from a scan holds a quotation mark or bracket without its pair
+ * (`in The Giver" and`, "C(Classwork"): a mark lost or a speck read as one, which no total checks. Each is
+ * warned of with the words that hold marks of the kind, where no warning of the row's words is given yet.
+ */
+export function unpairedMarkWarnings(t: Transcript, given: TranscriptWarning[]): TranscriptWarning[] {
+  return t.courses.flatMap((c) =>
+    c.assignments.flatMap((a) => {
+      const row = `${c.courseName || 'A course'}, row "${a.assignmentName}":`;
+      const texts = [a.assignmentName, a.category, a.comment].filter((x): x is string => !!x && unpaired(x));
+      if (!texts.length || given.some((w) => w.message.startsWith(row))) return [];
+      const words = texts.flatMap((x) => x.split(/\s+/).filter((w) => /["“”()[\]]/.test(w)));
+      return [
+        {
+          code: 'OCR_LOW_CONFIDENCE',
+          message: `${row} read from the scan with low confidence (${words.map((w) => `"${w}"`).join(', ')}); check it against your report`,
+          page: null,
+        },
+      ];
+    }),
+  );
+}
+
 /** A reading of the report: its pages, the words of its scanned pages, and the transcript they give. */
 export interface Reading {
   pages: ExtractedPage[];
@@ -767,8 +806,10 @@ export async function readScannedReport(
   const { best, words } = reading;
   const t = best.transcript;
   t.source = 'ocr';
+  const unsure = lowConfidenceWarnings(words, best.lines, t, best.fixed);
   t.warnings.push(
-    ...lowConfidenceWarnings(words, best.lines, t, best.fixed),
+    ...unsure,
+    ...unpairedMarkWarnings(t, unsure),
     ...missingMaxWarnings(t),
     ...missingDateWarnings(t),
   );
