@@ -312,6 +312,9 @@ const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d
  */
 const EC_MARK_RE = /\s*(?:\((?:e ?xtra credit|ec|xc)(?:\)|$)|\[(?:extra credit|ec|xc)\])\s*/i;
 
+/** A mark alone before a name (". Group Presentation 1"): a speck of a scan read as one; no name opens so. */
+const LEADING_MARK_RE = /^[.,:;'`]\s+(?=\S)/;
+
 /**
  * The texts of a row's points, from its own columns or its score's two halves ("25 / 5"), the score in a
  * column of its own or in the column of points earned (a score read as one number is the points earned).
@@ -356,7 +359,7 @@ function buildAssignment(row: RowDraft, decimals = 0): { assignment: Assignment;
     const parted = scoreBySlash(pointTexts(r).earned, r.pct);
     if (parted) [acc.earned, acc.max] = [parted.earned, parted.max];
   }
-  let name = collapse(r.name ?? '');
+  let name = collapse(r.name ?? '').replace(LEADING_MARK_RE, '');
   if (EC_MARK_RE.test(name)) {
     acc.ec = true;
     name = collapse(name.replace(EC_MARK_RE, ' '));

@@ -483,3 +483,17 @@ describe("a scan's loss of a name's first letter", () => {
     expect(after.courses.map((c) => c.assignments)).toEqual(truth.map((c) => c.assignments));
   });
 });
+
+describe("a scan's speck before a row's name", () => {
+  it('reads a mark alone before a name, a speck read as a period, as no part of the name', async () => {
+    // Seed 439 prints each row's name first, at the table's left; a scan reads a speck just left of one as ".".
+    const r = await report(439);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const after = r.misread(
+      (it) => it.str === 'Group',
+      0,
+      (it) => [{ ...it, str: '.', x0: it.x0 - 5, x1: it.x0 - 3 }, it],
+    );
+    expect(after.courses).toEqual(r.truth.courses);
+  });
+});
