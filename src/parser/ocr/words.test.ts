@@ -490,6 +490,19 @@ describe('OCR words', () => {
     expect(dateCommas(['Nov', '4.'])).toEqual(['Nov', '4.']);
     expect(dateCommas(['Jan', '2]', '2025'])).toEqual(['Jan', '2,', '2025']);
     expect(dateCommas(['Set', '2]', '2025'])).toEqual(['Set', '2]', '2025']);
+    // Read as one word with the year.
+    expect(dateCommas(['Sep', '5.2023'])).toEqual(['Sep', '5, 2023']);
+    expect(dateCommas(['Total', '5.2023'])).toEqual(['Total', '5.2023']);
+  });
+
+  it("reads specks read as marks at a date's edges as no part of it", () => {
+    expect(dateCommas(['.Sep', '17,', '2023'])).toEqual(['Sep', '17,', '2023']);
+    expect(dateCommas(['Quiz', '+2025-10-06', 'Maps'])).toEqual(['Quiz', '2025-10-06', 'Maps']);
+    expect(dateCommas(['Sep', '27°', 'Quiz'])).toEqual(['Sep', '27', 'Quiz']);
+    // Elsewhere, the marks stay: a month's name before no day, a number no date, a degree after no month.
+    expect(dateCommas(['.Sep', 'Quiz'])).toEqual(['.Sep', 'Quiz']);
+    expect(dateCommas(['+25', 'Quiz'])).toEqual(['+25', 'Quiz']);
+    expect(dateCommas(['Test', '27°'])).toEqual(['Test', '27°']);
   });
 
   it('parts a number from the "out" run into it, its o perhaps read twice', () => {

@@ -905,16 +905,30 @@ export function dropStrayMarks(texts: string[], isWord: (word: string) => boolea
 /** A month's name, as a word of a line. */
 const MONTH_ALONE_RE = new RegExp(`^(?:${MONTH_NAMES})\\.?$`);
 
+/** A speck read as a mark before a date or a month's name, or after a day ("+2025-10-06", ".Sep", "27°"). */
+const SPECK_MARK = String.raw`[.,'\`+*°º]`;
+const SPECK_BEFORE_RE = new RegExp(`^${SPECK_MARK}(.+)$`);
+const DAY_THEN_SPECK_RE = /^(\d{1,2})[°º*]$/;
+
 /**
  * The comma between a date's day and its year read as another mark ("Nov 4; 2021", "Aug 27. 2023",
- * "Jan 2] 2025"): a day between a month's name and a year on a line.
+ * "Jan 2] 2025", "Sep 5.2023"): a day between a month's name and a year on a line. And specks read as marks
+ * at a date's edges: before a date or a month's name before a day (".Sep 17", "+2025-10-06"), after a day
+ * after a month's name ("Sep 27°").
  */
 export function dateCommas(texts: string[]): string[] {
   return texts.map((text, k) => {
+    const month = MONTH_ALONE_RE.test(texts[k - 1] ?? '');
     const day = /^(\d{1,2})[;.:\]|]$/.exec(text);
-    return day && MONTH_ALONE_RE.test(texts[k - 1] ?? '') && /^(?:19|20)\d\d$/.test(texts[k + 1] ?? '')
-      ? `${day[1]},`
-      : text;
+    if (day && month && /^(?:19|20)\d\d$/.test(texts[k + 1] ?? '')) return `${day[1]},`;
+    const dayYear = /^(\d{1,2})[;.:\]|]((?:19|20)\d\d)$/.exec(text);
+    if (dayYear && month) return `${dayYear[1]}, ${dayYear[2]}`;
+    const daySpeck = DAY_THEN_SPECK_RE.exec(text);
+    if (daySpeck && month) return daySpeck[1];
+    const rest = SPECK_BEFORE_RE.exec(text)?.[1];
+    if (rest && MONTH_ALONE_RE.test(rest) && /^\d{1,2}\b/.test(texts[k + 1] ?? '')) return rest;
+    if (rest && /\d/.test(rest) && isDate(rest)) return rest;
+    return text;
   });
 }
 
