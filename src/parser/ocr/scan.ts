@@ -470,14 +470,13 @@ export function lowConfidenceWarnings(
   const titleWords = new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
   for (const w of words) {
     const misspelt = misspeltTitle(w, titleWords) || misspeltWord(w);
+    // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt,
+    // very unsure, or read otherwise than the engine read it.
     const unsure =
-      (w.confidence < LOW_CONFIDENCE || fixed.has(w) || misspelt) &&
-      // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt or very unsure.
-      (/\d/.test(w.item.str) ||
-        w.confidence < VERY_LOW_CONFIDENCE ||
-        unsureMisspelling(w) ||
-        misspelt ||
-        fixed.has(w));
+      fixed.has(w) ||
+      misspelt ||
+      (w.confidence < LOW_CONFIDENCE &&
+        (/\d/.test(w.item.str) || w.confidence < VERY_LOW_CONFIDENCE || unsureMisspelling(w)));
     if (!unsure && !maybeLostCapital(w)) continue;
     const at = placeOf(w, lines, t);
     if (!at) continue;
