@@ -15,6 +15,9 @@ const texts = (words: OcrWord[]) => words.map((w) => w.item.str);
 describe("a word the scan misread that the report's other words spell", () => {
   it('is spelt as they are read, its marks kept, its reading an alternative', () => {
     const words = [
+      "Díaz's",
+      "Díaz's",
+      'Diaz’s',
       'Señor',
       'Señor',
       'Sefior',
@@ -27,6 +30,9 @@ describe("a word the scan misread that the report's other words spell", () => {
     ].map(word);
     const respelled = spellingsOfTheReport(words);
     expect(texts(words)).toEqual([
+      "Díaz's",
+      "Díaz's",
+      'Díaz’s',
       'Señor',
       'Señor',
       'Señor',
@@ -37,7 +43,12 @@ describe("a word the scan misread that the report's other words spell", () => {
       'Reconstruction',
       'Reconstruction',
     ]);
-    expect([...respelled].map((w) => w.alternatives[0])).toEqual(['Sefior', 'riting,', 'peconstruction']);
+    expect([...respelled].map((w) => w.alternatives[0])).toEqual([
+      'Diaz’s',
+      'Sefior',
+      'riting,',
+      'peconstruction',
+    ]);
   });
 
   it('stays as read when it is a word, short, read as often, or near two spellings', () => {
@@ -50,6 +61,8 @@ describe("a word the scan misread that the report's other words spell", () => {
       ...['Smyth', 'Smyth', 'Smith', 'Smith'],
       // Two letters from two spellings the report reads often.
       ...['Harrisan', 'Harrison', 'Harrison', 'Harrisen', 'Harrisen'],
+      // Apostrophes alone: which one a word prints is measured on its own ink.
+      ...["Díaz's", "Díaz's", 'Díaz’s'],
       // The rest of a word whose capital was read apart before it: "(E xtra Credit)".
       ...['Extra', 'Extra', '(E', 'xtra'],
       // Read once only: no spelling of the report's.

@@ -47,26 +47,35 @@ export function spellingsOfTheReport(words: OcrWord[]): Set<OcrWord> {
   const parts = words.map((w) => lettersWithin(w.item.str));
   const readings = new Map<string, number>();
   for (const { letters } of parts)
-    if (LETTERS_RE.test(letters)) readings.set(letters, (readings.get(letters) ?? 0) + 1);
+    if (LETTERS_RE.test(letters))
+      readings.set(apostrophesAlike(letters), (readings.get(apostrophesAlike(letters)) ?? 0) + 1);
   const spellings = [...readings].filter(([, n]) => n >= MIN_READINGS);
   const respelled = new Set<OcrWord>();
   words.forEach((w, i) => {
     const { letters, edges } = parts[i];
     const length = Array.from(letters).length;
     if (!LETTERS_RE.test(letters) || length < MIN_LETTERS || isTitleWord(letters)) return;
-    const times = readings.get(letters) ?? 0;
+    const key = apostrophesAlike(letters);
+    const times = readings.get(key) ?? 0;
     const near = spellings
-      .filter(([s, n]) => n > times && s !== letters)
-      .map(([s]) => ({ s, d: distance(s.toLowerCase(), letters.toLowerCase()) }))
+      .filter(([s, n]) => n > times && s !== key)
+      .map(([s]) => ({ s, d: distance(s.toLowerCase(), key.toLowerCase()) }))
       .filter(({ d }) => d <= allowed(length));
     const nearest = Math.min(...near.map(({ d }) => d));
     const best = near.filter(({ d }) => d === nearest);
     if (best.length !== 1) return;
     if (partedFromItsCapital(w, best[0].s, words)) return;
     const [before, after] = edges.split('\u0000');
+    // Which apostrophe a word prints is measured on its own ink (`setApostrophes`): it keeps its own, and a
+    // word read without one is left as read.
+    const apostrophe = /[’‘`']/.exec(letters)?.[0];
+    if (!apostrophe && best[0].s.includes("'")) return;
     w.alternatives = [w.item.str, ...w.alternatives];
-    w.item.str = `${before}${best[0].s}${after}`;
+    w.item.str = `${before}${apostrophe ? best[0].s.replace(/'/g, apostrophe) : best[0].s}${after}`;
     respelled.add(w);
   });
   return respelled;
 }
+
+/** Letters with every apostrophe alike: words that differ by their apostrophes alone are one spelling. */
+const apostrophesAlike = (letters: string) => letters.replace(/[’‘`]/g, "'");
