@@ -24,6 +24,7 @@ import {
   meanConfidence,
   normaliseWord,
   snapOffLineMarks,
+  dropLoneMarkLines,
   wordsToItems,
   type OcrWord,
 } from './words';
@@ -200,16 +201,17 @@ export async function readScannedPage(
   await rereadDateFragments(page, words);
   numeralsFromInk(img, pointsPerPixel, words);
   snapOffLineMarks(words);
+  const kept = dropLoneMarkLines(words);
   return {
     page: {
       page: n,
       width: img.width * pointsPerPixel,
       height: img.height * pointsPerPixel,
-      items: words.map((w) => w.item),
+      items: kept.map((w) => w.item),
     },
-    words,
+    words: kept,
     upright: img,
-    confidence: meanConfidence(words),
+    confidence: meanConfidence(kept),
   };
 }
 

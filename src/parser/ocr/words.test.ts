@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLines } from '../lines';
 import {
   clipOverreaching,
-  slashReadTwice,
+  glyphReadTwice,
   evenPageSizes,
   evenSizes,
   inkHeight,
@@ -15,6 +15,7 @@ import {
   joinClosingMarks,
   joinPartedSeasons,
   snapOffLineMarks,
+  dropLoneMarkLines,
   strokesAsMarks,
   pairQuotes,
   dateCommas,
@@ -73,6 +74,11 @@ describe('OCR words', () => {
     expect(
       splitAtSpaces(glyphs('UnitTest9:', [0, 9, 18, 27, 41, 50, 59, 68, 83, 92]), 27).map((p) => p.text),
     ).toEqual(['Unit', 'Test', '9:']);
+    // Two glyphs: a number and a capital a clear space apart are two cells ("5 D", points possible and a
+    // status code, as read at 150 dpi: 6 px apart on a 19 px line); set close, one word ("2A").
+    expect(splitAtSpaces(glyphs('5D', [237, 251], 8), 19).map((p) => p.text)).toEqual(['5', 'D']);
+    expect(splitAtSpaces(glyphs('2A', [237, 247], 8), 19)).toHaveLength(1);
+    expect(splitAtSpaces(glyphs('Q4', [237, 251], 8), 19)).toHaveLength(1);
     // A number set tight after its word's letters stays with them.
     expect(splitAtSpaces(glyphs('Quiz2', [0, 9, 18, 27, 36]), 27)).toHaveLength(1);
     // The gap at the capital no wider than the others: one word ("McDonald", "15Jan" set tight).
@@ -149,9 +155,9 @@ describe('OCR words', () => {
     expect(splitAtSpaces(glyphs('K.Thompson', [0, 9, 22, 31, 40, 49, 58, 67, 76, 85], 4), 27)).toHaveLength(
       2,
     );
-    // Glyphs that do not spell the word, or too few: left whole.
+    // Glyphs that do not spell the word, or two set close: left whole.
     expect(splitAtSpaces({ ...glyphs('5Jan', [0, 14, 25, 37]), text: '5Jon' }, 27)).toHaveLength(1);
-    expect(splitAtSpaces(glyphs('5J', [0, 20]), 27)).toHaveLength(1);
+    expect(splitAtSpaces(glyphs('5J', [0, 10]), 27)).toHaveLength(1);
   });
 
   it('cuts a number run into a date where the digits step wider than digits do', () => {
@@ -1266,7 +1272,7 @@ describe('OCR words', () => {
       ['2', 1473, 1491, 98],
       ['5', 1498, 1517, 99],
     ]);
-    const read = slashReadTwice(twice);
+    const read = glyphReadTwice(twice);
     expect(read.text).toBe('20.5/25');
     expect(read.symbols!.map((x) => x.text).join('')).toBe('20.5/25');
     // A printed 7 before a slash, its box over the slash's in a tight font at 150 dpi but read sure: "9/27/2024".
@@ -1281,7 +1287,7 @@ describe('OCR words', () => {
       ['2', 221, 228, 99],
       ['4', 230, 238, 95],
     ]);
-    expect(slashReadTwice(date)).toBe(date);
+    expect(glyphReadTwice(date)).toBe(date);
     // A 7 read unsure beside a slash it does not stand over.
     const apart = word([
       ['1', 0, 10, 99],
@@ -1289,7 +1295,45 @@ describe('OCR words', () => {
       ['/', 34, 44, 99],
       ['2', 50, 60, 99],
     ]);
-    expect(slashReadTwice(apart)).toBe(apart);
+    expect(glyphReadTwice(apart)).toBe(apart);
+  });
+
+  it("drops a digit read unsure over a capital's stroke, the capital read twice", () => {
+    const word = (glyphs: [string, number, number, number][]) => ({
+      text: glyphs.map(([t]) => t).join(''),
+      confidence: 16,
+      bbox: { x0: glyphs[0][1], x1: glyphs.at(-1)![2], y0: 699, y1: 725 },
+      symbols: glyphs.map(([text, x0, x1, confidence]) => ({
+        text,
+        confidence,
+        bbox: { x0, x1, y0: 699, y1: 725 },
+      })),
+    });
+    // As read on a 300-dpi scan of "50" and "Jan" set close in a fixed-width font: the J's hook read as a 3.
+    const hooked = word([
+      ['5', 1662, 1677, 99],
+      ['0', 1682, 1698, 98],
+      ['3', 1704, 1716, 88],
+      ['J', 1710, 1724, 98],
+      ['a', 1730, 1746, 98],
+      ['n', 1751, 1766, 98],
+    ]);
+    expect(glyphReadTwice(hooked).text).toBe('50Jan');
+    // The same digit read beside the capital, not over it ("153Jan" printed so), or surer than it: kept.
+    const beside = word([
+      ['1', 1664, 1678, 99],
+      ['5', 1682, 1698, 98],
+      ['3', 1700, 1708, 91],
+      ['J', 1710, 1724, 98],
+    ]);
+    expect(glyphReadTwice(beside)).toBe(beside);
+    const surer = word([
+      ['1', 1664, 1678, 99],
+      ['5', 1682, 1698, 98],
+      ['3', 1703, 1714, 99],
+      ['J', 1710, 1724, 98],
+    ]);
+    expect(glyphReadTwice(surer)).toBe(surer);
   });
 
   it('ends a glyph the engine boxed over the words after it where the next word begins', () => {
@@ -1708,6 +1752,27 @@ describe('a dash or a slash set off its engine line', () => {
     snapOffLineMarks([word('Lab', 599.6), far, onItsLine, word('--/20', 606, true)]);
     expect(far.item.y).toBe(620);
     expect(onItsLine.item.y).toBe(602.9);
+  });
+});
+
+describe('a mark read alone on a line of its own', () => {
+  const word = (str: string, y: number, page = 1): OcrWord => ({
+    item: { str, x0: 0, x1: 10, y, size: 10, page },
+    confidence: 90,
+    alternatives: [],
+    offLine: false,
+  });
+
+  it('is a speck, and dropped: no report prints a colon or a full stop alone', () => {
+    // A speck between a course's total (161) and the next course's heading (189), read as a colon.
+    const speck = word(':', 184);
+    const kept = dropLoneMarkLines([word('Total:', 161), speck, word('Geometry', 189), word('.', 300)]);
+    expect(kept.map((w) => w.item.str)).toEqual(['Total:', 'Geometry']);
+  });
+
+  it('is kept on a line with other words, and a dash or a slash is kept anyway', () => {
+    const words = [word('Lab', 100), word('.', 102), word('-', 150), word('/', 200), word(':', 250, 2)];
+    expect(dropLoneMarkLines(words).map((w) => w.item.str)).toEqual(['Lab', '.', '-', '/']);
   });
 });
 

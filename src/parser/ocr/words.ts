@@ -1178,23 +1178,39 @@ const SLASH_TWICE_CONFIDENCE = 90;
 const SLASH_TWICE_OVERLAP = 0.1;
 
 /**
- * A slash whose top the engine also read as a 7 before it, unsure ("20.57/25" for "20.5/25"): the 7's box
- * lies over the slash's. The 7 is dropped, and the engine's other readings of the whole word with it. (A
- * narrow 1 stands over a slash in a tight date, "11/02", read sure.)
+ * A digit whose box lies this share of the narrower of the two over a capital's after it, read less sure
+ * than the capital, is a stroke of the capital read twice: the hook of a fixed-width J read as a 3 ("50Jan"
+ * read "503Jan", a points possible and a date set close). Glyph boxes of letters overlap as much at 150 dpi,
+ * but a digit over the capital after it was read only so.
  */
-export function slashReadTwice(w: OcrWordResult): OcrWordResult {
+const CAPITAL_TWICE_OVERLAP = 0.33;
+
+/**
+ * A glyph the engine read twice, once more as a glyph of its own before it, unsure: a slash whose top it
+ * also read as a 7 ("20.57/25" for "20.5/25"), or a capital whose stroke it also read as a digit
+ * ("503Jan"). The extra glyph's box lies over the glyph's after it; it is dropped, and the engine's other
+ * readings of the whole word with it. (A narrow 1 stands over a slash in a tight date, "11/02", read sure.)
+ */
+export function glyphReadTwice(w: OcrWordResult): OcrWordResult {
   const sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
   if (sym.length < 3 || glyphText(sym, 0) !== w.text.trim()) return w;
   const over = (a: OcrBox, b: OcrBox) =>
     (Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) / Math.max(1, Math.min(a.x1 - a.x0, b.x1 - b.x0));
-  const twice = sym.findIndex(
-    (x, k) =>
-      k > 0 &&
+  const twice = sym.findIndex((x, k) => {
+    const next = sym[k + 1];
+    if (k === 0 || !next) return false;
+    const slash =
       x.text === '7' &&
       x.confidence < SLASH_TWICE_CONFIDENCE &&
-      sym[k + 1]?.text === '/' &&
-      over(x.bbox, sym[k + 1].bbox) >= SLASH_TWICE_OVERLAP,
-  );
+      next.text === '/' &&
+      over(x.bbox, next.bbox) >= SLASH_TWICE_OVERLAP;
+    const capital =
+      /^\d$/.test(x.text) &&
+      /^\p{Lu}$/u.test(next.text) &&
+      x.confidence < next.confidence &&
+      over(x.bbox, next.bbox) >= CAPITAL_TWICE_OVERLAP;
+    return slash || capital;
+  });
   if (twice < 0) return w;
   const symbols = sym.filter((_, k) => k !== twice);
   return { text: glyphText(symbols, 0), confidence: w.confidence, bbox: w.bbox, symbols };
@@ -1231,7 +1247,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
       joinPartedCapitals(
         joinClosingMarks(
           clipOverreaching(line.words.filter((x) => !twice.has(x)))
-            .map((x) => strokesAsMarks(slashReadTwice(x), size, isEnglishWord))
+            .map((x) => strokesAsMarks(glyphReadTwice(x), size, isEnglishWord))
             .flatMap((x) => splitAtSpaces(x, size, padded))
             .flatMap((x) => splitRunTogether(x, size, isEnglishWord)),
           size,
@@ -1291,6 +1307,9 @@ const MISSED_SPACE = 0.15;
 /** Dashes set between spaces in a line of details ("Ms. Chen — P4"). */
 const DASH_RE = /^[\u2013\u2014]$/;
 const NEARLY = 0.04;
+
+/** A clear space between two glyphs, as a share of the line's size. */
+const CLEAR_SPACE = 0.25;
 /** The gap a cut leaves between its pieces' boxes: a space, as the line reader measures one. */
 const CUT_GAP = 0.3;
 
@@ -1463,7 +1482,9 @@ export function splitAtSpaces(
       cuts.push(i + 1);
       return;
     }
-    if (sym.length < 3) return;
+    // Two glyphs have no other gap to be measured against: a number and a capital are cut only where a
+    // clear space parts them ("5 D", points possible beside a status code, read "5D").
+    if (sym.length < 3 && !(/^\d\p{Lu}$/u.test(glyphText(sym, 0)) && g >= CLEAR_SPACE * size)) return;
     // A percentage run into the value or date after it ("64.0%8/29/2022", "73.60%28/08/2023"), however
     // close: no number goes on after a percent sign.
     if (/^\d[\d.,]*%$/.test(glyphText(sym, 0, i + 1)) && /^\d/.test(sym[i + 1].text)) {
@@ -1742,4 +1763,25 @@ export function snapOffLineMarks(words: OcrWord[]): void {
       .sort((a, b) => Math.abs(a.item.y - it.y) - Math.abs(b.item.y - it.y))[0];
     if (nearest) it.y = nearest.item.y;
   }
+}
+
+/** Marks no report prints alone on a line: a colon, a semicolon, a full stop, a comma, an apostrophe. */
+const SPECK_MARK_RE = /^[:;.,'`‘’]+$/;
+
+/**
+ * Marks the engine read alone on a line of their own (a speck of noise read as a colon between a total
+ * and the next course's heading): no other word of the page stands within half a size of their baseline.
+ * Such a line would be read as a heading of its own. They are dropped.
+ */
+export function dropLoneMarkLines(words: OcrWord[]): OcrWord[] {
+  return words.filter(
+    (w) =>
+      !SPECK_MARK_RE.test(w.item.str) ||
+      words.some(
+        (o) =>
+          o !== w &&
+          o.item.page === w.item.page &&
+          Math.abs(o.item.y - w.item.y) < 0.5 * Math.max(o.item.size, w.item.size),
+      ),
+  );
 }
