@@ -17,6 +17,7 @@ import {
 } from './image';
 import { readLostLines } from './lostLines';
 import { rereadDateFragments } from './dateFragments';
+import { PRINTED_NUMBER_RE, rereadLostNumbers } from './lostNumbers';
 import { numeralsFromInk } from './numerals';
 import { readMergedLines } from './mergedLines';
 import {
@@ -199,6 +200,7 @@ export async function readScannedPage(
   await rereadOffLineWords(page, words);
   await rereadNumbers(page, words);
   await rereadDateFragments(page, words);
+  await rereadLostNumbers(page, words);
   numeralsFromInk(img, pointsPerPixel, words);
   snapOffLineMarks(words);
   const kept = dropLoneMarkLines(words);
@@ -248,8 +250,6 @@ export async function rereadOffLineWords(page: PageImage, words: OcrWord[]): Pro
   });
 }
 
-/** A number as printed in a report's cells: a score, a pair, a percentage, a date. */
-const PRINTED_NUMBER_RE = /^\(?[\d.,/%:-]*\d[\d.,/%:-]*\)?$/;
 /** A column of numbers: at least this many numbers printed above or below a word. */
 const NUMBER_COLUMN_MIN = 3;
 /** ...and at least this share of the words printed above or below it. */

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrEngine, Rectangle } from './engine';
+import type { GreyImage } from './image';
+import { lostNumberCells, rereadLostNumbers } from './lostNumbers';
+import type { OcrWord } from './words';
+
+const word = (str: string, x0: number, x1: number, y: number): OcrWord => ({
+  item: { str, x0, x1, y, size: 10, page: 1 },
+  confidence: 95,
+  alternatives: [],
+  offLine: false,
+});
+
+/** A white page, a point a pixel, with ink drawn in the rectangles given. */
+function page(inked: Rectangle[]): GreyImage {
+  const img = { width: 300, height: 200, pixels: new Uint8Array(300 * 200).fill(255) };
+  for (const r of inked)
+    for (let y = r.top; y < r.top + r.height; y++)
+      for (let x = r.left; x < r.left + r.width; x++) img.pixels[y * img.width + x] = 0;
+  return img;
+}
+
+/**
+ * Rows of points earned (x 20–40) and possible (x 60–80) under each other, and a name from x 100 on: the
+ * row at y = 90 was read without its points possible.
+ */
+const rows = () => [
+  word('18', 20, 40, 30),
+  word('20', 60, 80, 30),
+  word('Quiz', 100, 140, 30),
+  word('7', 30, 40, 60),
+  word('10', 60, 80, 60),
+  word('Lab', 100, 130, 60),
+  word('8', 30, 40, 90),
+  word('Essay', 100, 150, 90),
+  word('45', 20, 40, 120),
+  word('50', 60, 80, 120),
+  word('Test', 100, 140, 120),
+];
+
+/** The ink of a "5" where the row at y = 90 prints its points possible. */
+const lostFive: Rectangle = { left: 72, top: 83, width: 6, height: 7 };
+
+describe('numbers a page reading lost', () => {
+  it('are found where a row crosses a column of numbers with ink and no word', () => {
+    const cells = lostNumberCells(rows(), page([lostFive]), 1);
+    expect(cells).toHaveLength(1);
+    expect(cells[0].y).toBe(90);
+    // The ink's own box, padded.
+    expect(cells[0].box).toEqual({ left: 69, top: 80, width: 12, height: 13 });
+  });
+
+  it('are not looked for where the cell is blank, a word reaches in, or the ink is a speck', () => {
+    expect(lostNumberCells(rows(), page([]), 1)).toEqual([]);
+    expect(lostNumberCells(rows(), page([{ left: 75, top: 86, width: 1, height: 2 }]), 1)).toEqual([]);
+    // A row's status read in the column's place ("Missing" over both columns).
+    const status = [...rows().filter((w) => w.item.str !== '8'), word('Missing', 20, 78, 90)];
+    expect(lostNumberCells(status, page([lostFive]), 1)).toEqual([]);
+    // A line of words that holds no number of a column (a heading, a comment) has no cells of numbers.
+    const comment = [...rows().filter((w) => w.item.str !== '8')];
+    expect(lostNumberCells(comment, page([lostFive]), 1)).toEqual([]);
+  });
+
+  it('are read again as numbers and join the page, when read clean and sure', async () => {
+    const readAs = (text: string, confidence: number) =>
+      ({
+        rereadWords: async (_: Uint8Array, boxes: Rectangle[], allowed: string) => {
+          expect(allowed).toBe('0123456789./%');
+          return boxes.map(() => ({ text, confidence }));
+        },
+      }) as unknown as OcrEngine;
+    const reread = async (engine: OcrEngine) => {
+      const words = rows();
+      await rereadLostNumbers(
+        {
+          engine,
+          img: page([lostFive]),
+          pgm: new Uint8Array(),
+          ppp: 1,
+          n: 1,
+          budget: { remaining: () => 1000 },
+        },
+        words,
+      );
+      return words;
+    };
+    const found = (await reread(readAs('5', 91))).at(-1)!;
+    expect(found.item).toEqual({ str: '5', x0: 72, x1: 78, y: 90, size: 10, page: 1 });
+    expect(found.confidence).toBe(91);
+    // Nothing clean, or nothing sure: the row stays without the number, and is warned of as before.
+    expect(await reread(readAs('./.', 91))).toHaveLength(rows().length);
+    expect(await reread(readAs('5', 30))).toHaveLength(rows().length);
+  });
+});

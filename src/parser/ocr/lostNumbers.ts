@@ -1,0 +1,180 @@
+import type { Rectangle } from './engine';
+import type { GreyImage } from './image';
+import { INK } from './mergedLines';
+import type { PageImage } from './read';
+import { normaliseWord, type OcrWord } from './words';
+
+/**
+ * Numbers a page's reading lost whole: a row's cell in a column of numbers where the engine read no word,
+ * though ink is printed there (at 150 dpi a lone "8" or "5" on the values line of a row whose name wraps
+ * around it is passed over). Such a cell is read again alone, as a number.
+ */
+
+/** A number as printed in a report's cells: a score, a pair, a percentage, a date. */
+export const PRINTED_NUMBER_RE = /^\(?[\d.,/%:-]*\d[\d.,/%:-]*\)?$/;
+/** A number in a cell of its own: a label's number ("Quiz 4:") stands in a name. */
+const isCellNumber = (w: OcrWord) => PRINTED_NUMBER_RE.test(w.item.str) && !w.item.str.endsWith(':');
+/** A column of numbers holds at least this many, on as many lines. */
+const COLUMN_MIN = 3;
+/** Two numbers stand in one column when they share this part of the narrower one's span across the page. */
+const SAME_COLUMN = 0.5;
+/** A column reaches this many sizes past its first and last numbers (a row's name may wrap over lines). */
+const COLUMN_REACH = 6;
+/** A cell reaches this many of its line's sizes above the baseline and below it. */
+const CELL_ABOVE = 0.9;
+const CELL_BELOW = 0.25;
+/** A printed number's ink, as a share of its line's size squared (a lone "1" at 150 dpi holds about 0.07). */
+const MIN_INK = 0.03;
+/** A re-read cell's box reaches this many pixels past its ink. */
+const PAD = 3;
+/** At most this many cells of a page are read again. */
+const MAX_CELLS = 16;
+/** A number read in a lost cell is kept when the engine is at least this sure of it. */
+const KEEP_CONFIDENCE = 75;
+/** Digits and the marks of a score, a decimal number or a percentage. */
+const NUMBER_CHARS = '0123456789./%';
+/** A clean reading of a lost cell: a number, a score or a percentage. */
+const CLEAN_NUMBER_RE = /^\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?|%)?$/;
+
+/** A cell of a row where a number column stands and no word was read, with the ink found in it. */
+export interface LostCell {
+  /** The row's baseline and size (points). */
+  y: number;
+  size: number;
+  /** The ink's box on the page image (pixels), padded. */
+  box: Rectangle;
+}
+
+/** The words of a page, a line to each baseline (words within half a size of each other's). */
+function linesOfWords(words: OcrWord[]): OcrWord[][] {
+  const lines: OcrWord[][] = [];
+  for (const w of [...words].sort((a, b) => a.item.y - b.item.y)) {
+    const last = lines.at(-1);
+    if (last && Math.abs(last[0].item.y - w.item.y) < 0.5 * Math.min(last[0].item.size, w.item.size))
+      last.push(w);
+    else lines.push([w]);
+  }
+  return lines;
+}
+
+function sharedSpan(a: OcrWord, b: OcrWord): number {
+  const shared = Math.min(a.item.x1, b.item.x1) - Math.max(a.item.x0, b.item.x0);
+  return shared / Math.max(1e-6, Math.min(a.item.x1 - a.item.x0, b.item.x1 - b.item.x0));
+}
+
+/** Columns of numbers: numbers on different lines that share their span, joined, at least `COLUMN_MIN` of them. */
+function numberColumns(lines: OcrWord[][]): OcrWord[][] {
+  const numbers = lines.flatMap((l, k) => l.filter(isCellNumber).map((w) => ({ w, line: k })));
+  const parent = numbers.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+  for (let i = 0; i < numbers.length; i++)
+    for (let j = i + 1; j < numbers.length; j++)
+      if (numbers[i].line !== numbers[j].line && sharedSpan(numbers[i].w, numbers[j].w) >= SAME_COLUMN)
+        parent[root(j)] = root(i);
+  const groups = new Map<number, OcrWord[]>();
+  numbers.forEach(({ w }, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), w]));
+  return [...groups.values()].filter((g) => new Set(g.map((w) => w.item.y)).size >= COLUMN_MIN);
+}
+
+/** The box of the ink darker than `INK` within `r` (pixels), and how many pixels it holds. */
+function inkWithin(img: GreyImage, r: Rectangle): { box: Rectangle; pixels: number } | null {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -1;
+  let y1 = -1;
+  let pixels = 0;
+  for (let y = Math.max(0, r.top); y < Math.min(img.height, r.top + r.height); y++)
+    for (let x = Math.max(0, r.left); x < Math.min(img.width, r.left + r.width); x++)
+      if (img.pixels[y * img.width + x] < INK) {
+        pixels++;
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
+  return pixels ? { box: { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 }, pixels } : null;
+}
+
+/**
+ * The cells where a column of numbers crosses a row's values (a number of another column) and the reading
+ * has no word, though ink is printed there: within the column's span, on the values' baseline, and a
+ * number of the column within `COLUMN_REACH` sizes of it. A cell any word reaches into is no lost one.
+ */
+export function lostNumberCells(words: OcrWord[], img: GreyImage, ppp: number): LostCell[] {
+  const columns = numberColumns(linesOfWords(words));
+  const out: (LostCell & { column: OcrWord[] })[] = [];
+  const rows = columns.flatMap((own) => own.map((w) => ({ own, y: w.item.y, size: w.item.size })));
+  for (const { own, y, size } of rows) {
+    for (const column of columns) {
+      if (column === own) continue;
+      if (column.some((w) => Math.abs(w.item.y - y) < 0.5 * size)) continue;
+      if (!column.some((w) => Math.abs(w.item.y - y) <= COLUMN_REACH * size)) continue;
+      const x0 = Math.min(...column.map((w) => w.item.x0));
+      const x1 = Math.max(...column.map((w) => w.item.x1));
+      const top = y - CELL_ABOVE * size;
+      const bottom = y + CELL_BELOW * size;
+      const reaches = (item: { x0: number; x1: number; y: number; size: number }) =>
+        item.x0 < x1 &&
+        item.x1 > x0 &&
+        item.y - item.size * CELL_ABOVE < bottom &&
+        item.y + item.size * CELL_BELOW > top;
+      if (words.some((w) => reaches(w.item))) continue;
+      if (out.some((c) => c.column === column && reaches({ x0, x1, y: c.y, size: c.size }))) continue;
+      const ink = inkWithin(img, {
+        left: Math.floor(x0 / ppp),
+        top: Math.floor(top / ppp),
+        width: Math.ceil((x1 - x0) / ppp),
+        height: Math.ceil((bottom - top) / ppp),
+      });
+      if (!ink || ink.pixels < MIN_INK * (size / ppp) ** 2) continue;
+      const left = Math.max(0, ink.box.left - PAD);
+      const upper = Math.max(0, ink.box.top - PAD);
+      out.push({
+        column,
+        y,
+        size,
+        box: {
+          left,
+          top: upper,
+          width: Math.min(img.width, ink.box.left + ink.box.width + PAD) - left,
+          height: Math.min(img.height, ink.box.top + ink.box.height + PAD) - upper,
+        },
+      });
+    }
+  }
+  return out.map(({ y, size, box }) => ({ y, size, box }));
+}
+
+/**
+ * Each lost number cell of the page (`lostNumberCells`) is read again alone, with only a number's
+ * characters allowed; a clean number read surely enough becomes a word of the page, on its row's line.
+ */
+export async function rereadLostNumbers(page: PageImage, words: OcrWord[]): Promise<void> {
+  const { engine, img, pgm, ppp, n, budget } = page;
+  const cells = lostNumberCells(words, img, ppp).slice(0, MAX_CELLS);
+  if (!cells.length) return;
+  const again = await engine.rereadWords(
+    pgm,
+    cells.map((c) => c.box),
+    NUMBER_CHARS,
+    n,
+    budget.remaining(),
+  );
+  cells.forEach((cell, i) => {
+    const text = normaliseWord((again[i]?.text ?? '').replace(/\s+/g, ''));
+    if (!CLEAN_NUMBER_RE.test(text) || again[i].confidence < KEEP_CONFIDENCE) return;
+    words.push({
+      item: {
+        str: text,
+        x0: (cell.box.left + PAD) * ppp,
+        x1: (cell.box.left + cell.box.width - PAD) * ppp,
+        y: cell.y,
+        size: cell.size,
+        page: n,
+      },
+      confidence: again[i].confidence,
+      alternatives: [],
+      offLine: false,
+    });
+  });
+}
