@@ -1,3 +1,4 @@
+import type { TextItem } from '../extract';
 import type { Rectangle } from './engine';
 import type { GreyImage } from './image';
 import { INK } from './mergedLines';
@@ -57,9 +58,10 @@ function linesOfWords(words: OcrWord[]): OcrWord[][] {
   return lines;
 }
 
-function sharedSpan(a: OcrWord, b: OcrWord): number {
-  const shared = Math.min(a.item.x1, b.item.x1) - Math.max(a.item.x0, b.item.x0);
-  return shared / Math.max(1e-6, Math.min(a.item.x1 - a.item.x0, b.item.x1 - b.item.x0));
+/** How much of the narrower of two words' spans across the page they share. */
+export function sharedSpan(a: TextItem, b: TextItem): number {
+  const shared = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  return shared / Math.max(1e-6, Math.min(a.x1 - a.x0, b.x1 - b.x0));
 }
 
 /** Columns of numbers: numbers on different lines that share their span, joined, at least `COLUMN_MIN` of them. */
@@ -69,7 +71,10 @@ function numberColumns(lines: OcrWord[][]): OcrWord[][] {
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let i = 0; i < numbers.length; i++)
     for (let j = i + 1; j < numbers.length; j++)
-      if (numbers[i].line !== numbers[j].line && sharedSpan(numbers[i].w, numbers[j].w) >= SAME_COLUMN)
+      if (
+        numbers[i].line !== numbers[j].line &&
+        sharedSpan(numbers[i].w.item, numbers[j].w.item) >= SAME_COLUMN
+      )
         parent[root(j)] = root(i);
   const groups = new Map<number, OcrWord[]>();
   numbers.forEach(({ w }, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), w]));

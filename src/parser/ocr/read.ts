@@ -1,4 +1,4 @@
-import type { ExtractedPage, TextItem } from '../extract';
+import type { ExtractedPage } from '../extract';
 import { findTerm, isScoreMark } from '../values';
 import { isEnglishWord } from './lexicon';
 import type { OcrEngine, PageLayout, PageReading, Rectangle } from './engine';
@@ -17,7 +17,7 @@ import {
 } from './image';
 import { readLostLines } from './lostLines';
 import { rereadDateFragments } from './dateFragments';
-import { PRINTED_NUMBER_RE, rereadLostNumbers } from './lostNumbers';
+import { PRINTED_NUMBER_RE, rereadLostNumbers, sharedSpan } from './lostNumbers';
 import { numeralsFromInk } from './numerals';
 import { readMergedLines } from './mergedLines';
 import {
@@ -256,12 +256,6 @@ const NUMBER_COLUMN_MIN = 3;
 const NUMBER_COLUMN_SHARE = 0.7;
 /** A cell stands this far (ems) from the words beside it, farther than a space. */
 const CELL_GAP = 0.6;
-
-/** How much of the narrower of two words' spans across the page they share. */
-function sharedSpan(a: TextItem, b: TextItem): number {
-  const shared = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-  return shared / Math.max(1e-6, Math.min(a.x1 - a.x0, b.x1 - b.x0));
-}
 
 /**
  * Short words of letters alone in their cell, in a row's column of numbers, that no report prints there
