@@ -24,7 +24,7 @@ export function baseLetters(text: string): string {
 }
 
 /** A text with every apostrophe written as '. */
-const oneApostrophe = (text: string) => text.replace(/[’‘`]/g, "'");
+export const oneApostrophe = (text: string) => text.replace(/[’‘`]/g, "'");
 
 /**
  * Whether `text`, read by the models of languages with accents, is a better reading of `first`, whose word

@@ -4,7 +4,7 @@
  * prints the same words in many rows (a topic, a comment, a teacher's name), and most of them read right.
  */
 import { distance } from 'fastest-levenshtein';
-import { lettersWithin } from './accents';
+import { lettersWithin, oneApostrophe } from './accents';
 import { isTitleWord } from './lexicon';
 import type { OcrWord } from './words';
 
@@ -45,17 +45,18 @@ function partedFromItsCapital(w: OcrWord, spelling: string, words: OcrWord[]): b
  */
 export function spellingsOfTheReport(words: OcrWord[]): Set<OcrWord> {
   const parts = words.map((w) => lettersWithin(w.item.str));
+  // Words that differ by their apostrophes alone are one spelling.
   const readings = new Map<string, number>();
   for (const { letters } of parts)
     if (LETTERS_RE.test(letters))
-      readings.set(apostrophesAlike(letters), (readings.get(apostrophesAlike(letters)) ?? 0) + 1);
+      readings.set(oneApostrophe(letters), (readings.get(oneApostrophe(letters)) ?? 0) + 1);
   const spellings = [...readings].filter(([, n]) => n >= MIN_READINGS);
   const respelled = new Set<OcrWord>();
   words.forEach((w, i) => {
     const { letters, edges } = parts[i];
     const length = Array.from(letters).length;
     if (!LETTERS_RE.test(letters) || length < MIN_LETTERS || isTitleWord(letters)) return;
-    const key = apostrophesAlike(letters);
+    const key = oneApostrophe(letters);
     const times = readings.get(key) ?? 0;
     const near = spellings
       .filter(([s, n]) => n > times && s !== key)
@@ -76,6 +77,3 @@ export function spellingsOfTheReport(words: OcrWord[]): Set<OcrWord> {
   });
   return respelled;
 }
-
-/** Letters with every apostrophe alike: words that differ by their apostrophes alone are one spelling. */
-const apostrophesAlike = (letters: string) => letters.replace(/[’‘`]/g, "'");

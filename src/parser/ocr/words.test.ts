@@ -1250,17 +1250,19 @@ describe('OCR words', () => {
     expect((e2.x0 + s2.x1) / 2).toBeCloseTo(151, 9);
   });
 
+  /** A word of glyphs, each given as its text, left and right edges (pixels) and confidence. */
+  const word = (glyphs: [string, number, number, number][]) => ({
+    text: glyphs.map(([t]) => t).join(''),
+    confidence: 90,
+    bbox: { x0: glyphs[0][1], x1: glyphs.at(-1)![2], y0: 0, y1: 30 },
+    symbols: glyphs.map(([text, x0, x1, confidence]) => ({
+      text,
+      confidence,
+      bbox: { x0, x1, y0: 0, y1: 30 },
+    })),
+  });
+
   it("drops a 7 read unsure over a score's slash, the slash read twice", () => {
-    const word = (glyphs: [string, number, number, number][]) => ({
-      text: glyphs.map(([t]) => t).join(''),
-      confidence: 90,
-      bbox: { x0: glyphs[0][1], x1: glyphs.at(-1)![2], y0: 0, y1: 30 },
-      symbols: glyphs.map(([text, x0, x1, confidence]) => ({
-        text,
-        confidence,
-        bbox: { x0, x1, y0: 0, y1: 30 },
-      })),
-    });
     // As read on a 300-dpi scan of "20.5/25".
     const twice = word([
       ['2', 1346, 1365, 99],
@@ -1299,16 +1301,6 @@ describe('OCR words', () => {
   });
 
   it("drops a digit read unsure over a capital's stroke, the capital read twice", () => {
-    const word = (glyphs: [string, number, number, number][]) => ({
-      text: glyphs.map(([t]) => t).join(''),
-      confidence: 16,
-      bbox: { x0: glyphs[0][1], x1: glyphs.at(-1)![2], y0: 699, y1: 725 },
-      symbols: glyphs.map(([text, x0, x1, confidence]) => ({
-        text,
-        confidence,
-        bbox: { x0, x1, y0: 699, y1: 725 },
-      })),
-    });
     // As read on a 300-dpi scan of "50" and "Jan" set close in a fixed-width font: the J's hook read as a 3.
     const hooked = word([
       ['5', 1662, 1677, 99],
