@@ -107,12 +107,13 @@ describe('generated layouts that were once misread', () => {
  * to repeat on another page (2340); a banner of course details under a table's last row (2366), or whose values
  * open the next page (2274); points possible run into a date column with no gap ("10 out of 15 Jan 17": 2491;
  * "100 Jan 26, 2024": 2061, 1257), or a score pair right-aligned as a whole run into one (2489), or a month and
- * day after them ("15 Sep 7": 3448); a month and day whose words touch a long name (3100); and the samples 172,
- * 614, 908 and 2644.
+ * day after them ("15 Sep 7": 3448); a month and day whose words touch a long name (3100); a comment ending
+ * with the dash it wraps after, in a fixed-width font whose gaps between words line up with other rows' comments
+ * (603); and the samples 172, 614, 908 and 2644.
  */
 const ROWS_ONCE_MISREAD = [
-  50, 172, 259, 383, 535, 614, 908, 1257, 2061, 2274, 2340, 2366, 2489, 2491, 2627, 2644, 2646, 2664, 2730,
-  2736, 3100, 3448,
+  50, 172, 259, 383, 535, 603, 614, 908, 1257, 2061, 2274, 2340, 2366, 2489, 2491, 2627, 2644, 2646, 2664,
+  2730, 2736, 3100, 3448,
 ];
 
 describe('generated layouts once misread row by row', () => {

@@ -788,6 +788,14 @@ function valueSpans(words: Word[]): Span[] {
   return out;
 }
 
+/** Punctuation alone: no letter, no digit ("—", "–", "…"). */
+const MARK_RE = /^[^\p{L}\p{N}]+$/u;
+
+/** The word is a mark that ends its cell: the text's punctuation where it wraps on to the next line ("Très bien —"). */
+function endsCellAsMark(w: Word, cell: Cell | undefined): boolean {
+  return cell?.words.at(-1) === w && MARK_RE.test(w.text);
+}
+
 /**
  * Column intervals of a table's rows: cells that overlap across rows form one column. A column whose words
  * leave a gap in every row, with values of different kinds on either side, is two columns that ran into each
@@ -816,11 +824,15 @@ export function projectColumns(rowLines: Line[]): Span[] {
     const rowsOf = (span: Span) => inGroup.filter((row) => row.some((w) => within(w, span)));
     const rows = rowsOf(p);
     // Inside the text before it in every row, words of its cell on both sides ("Late — 10% deduction", "Turned in
-    // after"): no row sets it apart as a column's value, however many rows it is in.
-    const inside = (row: Word[], w: Word) =>
-      [row.filter((v) => v.x1 <= w.x0 && within(v, cur)), row.filter((v) => v.x0 >= w.x1)].every((side) =>
-        side.some((v) => cellOf(v) === cellOf(w) && /\p{L}{2}/u.test(v.text)),
-      );
+    // after"), or a mark that ends its cell after them (the dash where a comment wraps on: "Très bien —" over
+    // "excellent effort"): no row sets it apart as a column's value, however many rows it is in.
+    const wordsOfItsText = (side: Word[], w: Word) =>
+      side.some((v) => cellOf(v) === cellOf(w) && /\p{L}{2}/u.test(v.text));
+    const inside = (row: Word[], w: Word) => {
+      const before = row.filter((v) => v.x1 <= w.x0 && within(v, cur));
+      const after = row.filter((v) => v.x0 >= w.x1);
+      return wordsOfItsText(before, w) && (wordsOfItsText(after, w) || endsCellAsMark(w, cellOf(w)));
+    };
     if (
       rows.length &&
       dominantKind(inGroup, cur) === 'text' &&

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectHeader, roleOf } from './columns';
+import { assignCells, detectHeader, roleOf } from './columns';
 import { readCourseDetails, readCourseHeader } from './courseHeader';
 import { dateWithSlashLost, dateWithYearMisread } from './courses';
 import { monthAndDayEitherWay, parseDate, parseUsDate } from './dates';
@@ -610,5 +610,56 @@ describe('a header a scan read with a label lost', () => {
     for (const r of dated) r.cells[0].words[0] = { text: '09/01/2025', x0: 49, x1: 85 };
     const cols = typeColumns(fitColumns(detectHeader(header)!, dated), dated);
     expect(cols.map((c) => c.role)).toEqual(['date', 'name', 'earned', 'max']);
+  });
+});
+
+describe('a comment wrapped after a dash', () => {
+  // A table printed in Courier 11pt (seed 603's second page): every character is 6.6 wide, so the gaps between
+  // the words of different comments fall at the same places, and one row's comment ends with the dash it wraps
+  // after ("Très bien —" over "excellent effort").
+  const courier = (x: number, text: string): Word[] => {
+    let at = 0;
+    return text.split(' ').map((word) => {
+      const x0 = x + at * 6.6;
+      at += word.length + 1;
+      return [x0, x0 + word.length * 6.6, word];
+    });
+  };
+  const header = placed(
+    [
+      courier(56, 'Score'),
+      courier(98, 'Due'),
+      courier(172, 'Comments'),
+      courier(314, 'Status'),
+      courier(362, 'Task'),
+    ],
+    72,
+  );
+  const rows = [
+    ['6/10', '30/08/2024', 'Late — 10% deduction', 'Worksheet 4: Ecosystems'],
+    ['19/20', '06/09/2024', 'Please see me about', 'Worksheet 6: Fractions'],
+    ['13/15', '03/09/2024', '', 'Exit Ticket 5: Ecosystems'],
+    ['14/20', '20/08/2024', 'Très bien —', 'Lab Report 2: Writing an'],
+  ].map(([score, date, comment, name], i) =>
+    placed(
+      [
+        courier(96 - score.length * 6.6, score),
+        courier(98, date),
+        courier(172, comment),
+        courier(362, name),
+      ].filter((words) => words[0][2] !== ''),
+      91 + i * 15.6,
+    ),
+  );
+
+  it('keeps every word of the comments in the comment column, the dash a word of its text', () => {
+    const cols = fitColumns(detectHeader(header)!, rows);
+    const textsOf = (role: string) =>
+      rows.map((r) => {
+        const at = cols.findIndex((c) => c.role === role);
+        return assignCells(r.cells, cols).get(at)?.join(' ') ?? null;
+      });
+    expect(textsOf('comment')).toEqual(['Late — 10% deduction', 'Please see me about', null, 'Très bien —']);
+    expect(textsOf('status')).toEqual([null, null, null, null]);
   });
 });
