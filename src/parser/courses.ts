@@ -69,6 +69,9 @@ export interface ReadOptions {
 
 const COMMENT_LABEL_RE =
   /^(?:teacher\s+)?(?:comments?|notes?|remarks?|feedback)\s*[:\-–]\s*|^(?:>|»|›|→)\s*/i;
+
+/** Whether a line's text opens with the label of a comment printed under its row ("Note: Late"). */
+export const opensWithCommentLabel = (text: string) => COMMENT_LABEL_RE.test(text);
 const SUBTOTAL_RE = /\b(sub-?total|category total|totals?)\b/i;
 
 function fieldsOf(line: Line, cols: Column[]): Fields {

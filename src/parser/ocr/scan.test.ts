@@ -435,4 +435,15 @@ describe('a quotation mark or bracket read without its pair', () => {
       `Physical Education, row "Notebook Check 1: Señor Díaz’s Café": read from the scan with low confidence ("C(Classwork"); check it against your report`,
     ]);
   });
+
+  it("is warned of in a course's name or teacher as the course's heading", () => {
+    const t = JSON.parse(readFileSync('fixtures/pdf/a-course-terms.json', 'utf8')) as Transcript;
+    t.courses[0].courseName = `"${t.courses[0].courseName}`;
+    t.courses[1].teacherName = `${t.courses[1].teacherName})`;
+    const name = t.courses[0].courseName;
+    expect(unpairedMarkWarnings(t, []).map((w) => w.message)).toEqual([
+      `${name}, the course's heading: read from the scan with low confidence ("${name.split(' ')[0]}"); check it against your report`,
+      `${t.courses[1].courseName}, the course's heading: read from the scan with low confidence ("${t.courses[1].teacherName!.split(' ').at(-1)}"); check it against your report`,
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import { isEnglishWord, isTitleWord } from './lexicon';
 import { spellingsOfTheReport } from './spellings';
+import { commentLabelsOfTheReport } from './commentLabels';
 import { evenPageSizes, type OcrWord } from './words';
 import {
   isPossibleAlone,
@@ -607,25 +608,33 @@ function unpaired(text: string): boolean {
 
 /**
  * Rows whose name, category or comment read from a scan holds a quotation mark or bracket without its pair
- * (`in The Giver" and`, "C(Classwork"): a mark lost or a speck read as one, which no total checks. Each is
- * warned of with the words that hold marks of the kind, where no warning of the row's words is given yet.
+ * (`in The Giver" and`, "C(Classwork"), and courses whose name or teacher does (`"Geography 7`): a mark
+ * lost or a speck read as one, which no total checks. Each is warned of with the words that hold marks of
+ * the kind, where no warning of the row's (or the heading's) words is given yet.
  */
 export function unpairedMarkWarnings(t: Transcript, given: TranscriptWarning[]): TranscriptWarning[] {
-  return t.courses.flatMap((c) =>
-    c.assignments.flatMap((a) => {
-      const row = `${c.courseName || 'A course'}, row "${a.assignmentName}":`;
-      const texts = [a.assignmentName, a.category, a.comment].filter((x): x is string => !!x && unpaired(x));
-      if (!texts.length || given.some((w) => w.message.startsWith(row))) return [];
-      const words = texts.flatMap((x) => x.split(/\s+/).filter((w) => /["“”()[\]]/.test(w)));
-      return [
-        {
-          code: 'OCR_LOW_CONFIDENCE',
-          message: `${row} read from the scan with low confidence (${words.map((w) => `"${w}"`).join(', ')}); check it against your report`,
-          page: null,
-        },
-      ];
-    }),
-  );
+  const warned = (place: string, texts: (string | null)[]): TranscriptWarning[] => {
+    const marked = texts.filter((x): x is string => !!x && unpaired(x));
+    if (!marked.length || given.some((w) => w.message.startsWith(place))) return [];
+    const words = marked.flatMap((x) => x.split(/\s+/).filter((w) => /["“”()[\]]/.test(w)));
+    return [
+      {
+        code: 'OCR_LOW_CONFIDENCE',
+        message: `${place} read from the scan with low confidence (${words.map((w) => `"${w}"`).join(', ')}); check it against your report`,
+        page: null,
+      },
+    ];
+  };
+  return t.courses.flatMap((c) => [
+    ...warned(`${c.courseName || 'A course'}, the course's heading:`, [c.courseName, c.teacherName]),
+    ...c.assignments.flatMap((a) =>
+      warned(`${c.courseName || 'A course'}, row "${a.assignmentName}":`, [
+        a.assignmentName,
+        a.category,
+        a.comment,
+      ]),
+    ),
+  ]);
 }
 
 /** A reading of the report: its pages, the words of its scanned pages, and the transcript they give. */
@@ -750,9 +759,9 @@ export function mixReadings(
 }
 
 /**
- * The accents and apostrophes of the reading's words restored, and words misread spelt as the report's
- * other words give them (they change no number, so the totals' check stands); the report interpreted
- * again with them.
+ * The accents and apostrophes of the reading's words restored, words misread spelt as the report's
+ * other words give them, and comment labels misread read as the report's other labels (they change no
+ * number, so the totals' check stands); the report interpreted again with them.
  */
 async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], reading: Reading): Promise<void> {
   const pages = scans.map((s) => ({
@@ -765,8 +774,10 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
   setApostrophes(await o.engines.use((engine) => restoreAccents(engine, pages)));
   accentsOfTheReport(reading.words);
   const respelled = spellingsOfTheReport(reading.words);
+  const relabelled = commentLabelsOfTheReport(reading.words);
   const again = interpret(reading.pages);
-  if (again) reading.best = { ...again, fixed: new Set([...reading.best.fixed, ...respelled]) };
+  if (again)
+    reading.best = { ...again, fixed: new Set([...reading.best.fixed, ...respelled, ...relabelled]) };
 }
 
 /**

@@ -178,6 +178,29 @@ describe('OCR words', () => {
     expect(splitAtSpaces(glyphs('8/26/2019', at('8/26/2019', 99), 6), 27)).toHaveLength(1);
   });
 
+  it('cuts a score or a number run into a date printed without its year', () => {
+    // Glyphs 10 px apart, 3 px more before glyph `wider` (the printed space the engine read through).
+    const even = (text: string, wider: number) => [...text].map((_, i) => i * 10 + (i >= wider ? 3 : 0));
+    const cut = (text: string, wider: number) =>
+      splitAtSpaces(glyphs(text, even(text, wider), 6), 27).map((p) => p.text);
+    // "16 / 25 1/18" read "16/251/18": only "16/25" "1/18" leaves a month and a day.
+    expect(cut('16/251/18', 5)).toEqual(['16/25', '1/18']);
+    expect(cut('3/52/15', 3)).toEqual(['3/5', '2/15']);
+    expect(cut('19.5/251/26', 7)).toEqual(['19.5/25', '1/26']);
+    // Two cuts leave a date ("10/10" "1/17" and "10/1" "01/17"): the wider step is the space.
+    expect(cut('10/101/17', 5)).toEqual(['10/10', '1/17']);
+    expect(cut('10/101/17', 4)).toEqual(['10/1', '01/17']);
+    // A number of three digits or more over one of two is no score: "10 1/12", "25 1/13".
+    expect(cut('101/12', 2)).toEqual(['10', '1/12']);
+    expect(cut('251/13', 2)).toEqual(['25', '1/13']);
+    // A date, a score and a fraction are left whole, and so is what leaves no month and day.
+    expect(cut('3/5/15', 1)).toEqual(['3/5/15']);
+    expect(cut('49/50', 2)).toEqual(['49/50']);
+    expect(cut('12/15', 1)).toEqual(['12/15']);
+    expect(cut('100/100', 2)).toEqual(['100/100']);
+    expect(cut('250/99', 2)).toEqual(['250/99']);
+  });
+
   it('cuts a number run into a date where a date is left, when no step between digits is a space', () => {
     // Evenly stepped glyphs, but "1008/26/2019" is no date: cut where the centres step widest of the cuts
     // that leave one ("100" "8/26/2019" and "10" "08/26/2019").
@@ -299,6 +322,9 @@ describe('OCR words', () => {
     expect(normaliseWord(')ames')).toBe('James');
     expect(normaliseWord(']ones,')).toBe('Jones,');
     expect(normaliseWord(')an')).toBe('Jan');
+    expect(normaliseWord('24-]an-2026')).toBe('24-Jan-2026');
+    expect(normaliseWord('03-|ul-2025')).toBe('03-Jul-2025');
+    expect(normaliseWord('24-]an')).toBe('24-]an');
     expect(normaliseWord('(a)')).toBe('(a)');
     expect(normaliseWord(')')).toBe(')');
   });

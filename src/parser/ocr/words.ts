@@ -234,7 +234,10 @@ export function normaliseWord(text: string): string {
   if (rn) return rn;
   // A capital J read as a closing bracket that opens a word (")ames"): no word opens with one.
   if (/^[)\]]\p{Ll}{2,}/u.test(text)) return `J${text.slice(1)}`;
-  // The capital J of "Jan" read as a bracket, a bar or a small j.
+  // The capital J of "Jan" read as a bracket, a bar or a small j, alone or between a date's day and year
+  // ("24-]an-2026"; "Jun" and "Jul" too there).
+  const dated = /^(\d{1,2}[-.\s])[)\]|j](an|un|ul)([-.\s](?:19|20)\d\d)$/.exec(text);
+  if (dated) return `${dated[1]}J${dated[2]}${dated[3]}`;
   return /^[)\]|j]an[.,]?$/.test(text) ? `J${text.slice(1)}` : text;
 }
 
@@ -1394,6 +1397,39 @@ function numberDateCut(sym: { text: string; bbox: OcrBox }[], padded: boolean | 
   return best;
 }
 
+/** A month and a day without a year, either way round ("1/18", "18/1"), as a report printing its year once writes them. */
+function isMonthDay(text: string): boolean {
+  const m = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const monthDay = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  return monthDay(a, b) || monthDay(b, a);
+}
+
+/**
+ * A score, or a number, run into a date printed without its year: "16 / 25 1/18" read "16/251/18",
+ * "3 / 5 2/15" read "3/52/15", "Excused / 10 1/12" read "Excused" "101/12". No score is so written (two
+ * slashes, or a number of three digits or more over one of two), and no date either, so the word is cut
+ * where a number or score is left before a month and day; of several such cuts ("10/101/17": "10/10"
+ * "1/17" or "10/1" "01/17"), the one where the glyphs' centres step widest (the printed space). Null for
+ * any other word.
+ */
+function monthDayCut(sym: { text: string; bbox: OcrBox }[]): number | null {
+  const text = glyphText(sym, 0);
+  const twoSlashes = /^\d[\d.,]*\/\d+\/\d{1,2}$/.test(text);
+  if (!(twoSlashes || /^\d{3,}\/\d{1,2}$/.test(text)) || isDate(text)) return null;
+  const before = twoSlashes ? /^\d[\d.,]*\/\d+$/ : /^\d+$/;
+  let best: number | null = null;
+  for (let at = 1; at < sym.length; at++)
+    if (
+      before.test(glyphText(sym, 0, at)) &&
+      isMonthDay(glyphText(sym, at)) &&
+      (best === null || centreStep(sym, at) > centreStep(sym, best))
+    )
+      best = at;
+  return best;
+}
+
 /**
  * Whether a date's first number under 10 is written with a leading zero ("08/26/2019", "06-Oct-2022"); null
  * when not told.
@@ -1518,6 +1554,10 @@ export function splitAtSpaces(
   });
   if (dateCut && !cuts.length) {
     const cut = numberDateCut(sym, padded);
+    if (cut !== null) cuts.push(cut);
+  }
+  if (!cuts.length) {
+    const cut = monthDayCut(sym);
     if (cut !== null) cuts.push(cut);
   }
   return cutWord(w, sym, cuts, size);
