@@ -5,8 +5,9 @@
  */
 import { opensWithCommentLabel } from '../courses';
 import { isEnglishWord } from './lexicon';
+import { linesOfWords } from './lostNumbers';
 import { LOW_CONFIDENCE } from './read';
-import type { OcrWord } from './words';
+import { median, type OcrWord } from './words';
 
 /** A label is the report's once read right at least this many times. */
 const MIN_LABELS = 2;
@@ -17,20 +18,14 @@ const WIDTH_TOLERANCE = 0.35;
 /** Most glyphs a misread label has. */
 const MAX_GLYPHS = 6;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-
-/** The report's words line by line (same page, baselines within half a size), left to right. */
+/** The report's words line by line, page by page, each line left to right. */
 function linesOf(words: OcrWord[]): OcrWord[][] {
-  const lines: OcrWord[][] = [];
-  const sorted = [...words].sort((a, b) => a.item.page - b.item.page || a.item.y - b.item.y);
-  for (const w of sorted) {
-    const line = lines.at(-1);
-    const first = line?.[0].item;
-    if (line && first && first.page === w.item.page && Math.abs(first.y - w.item.y) < 0.5 * w.item.size)
-      line.push(w);
-    else lines.push([w]);
-  }
-  return lines.map((l) => l.sort((a, b) => a.item.x0 - b.item.x0));
+  const pages = [...new Set(words.map((w) => w.item.page))].sort((a, b) => a - b);
+  return pages.flatMap((page) =>
+    linesOfWords(words.filter((w) => w.item.page === page)).map((l) =>
+      l.sort((a, b) => a.item.x0 - b.item.x0),
+    ),
+  );
 }
 
 /**

@@ -47,7 +47,7 @@ export interface LostCell {
 }
 
 /** The words of a page, a line to each baseline (words within half a size of each other's). */
-function linesOfWords(words: OcrWord[]): OcrWord[][] {
+export function linesOfWords(words: OcrWord[]): OcrWord[][] {
   const lines: OcrWord[][] = [];
   for (const w of [...words].sort((a, b) => a.item.y - b.item.y)) {
     const last = lines.at(-1);

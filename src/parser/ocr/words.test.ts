@@ -58,6 +58,12 @@ function glyphs(text: string, lefts: number[], w = 8, confidence = 90) {
   return { text, confidence, bbox: { x0: lefts[0], x1: lefts.at(-1)! + w, y0: 0, y1: 20 }, symbols };
 }
 
+/** Left edges of a word's glyphs 10 px apart, 3 px more before glyph `wider` (a space read through). */
+const even = (text: string, wider: number) => [...text].map((_, i) => i * 10 + (i >= wider ? 3 : 0));
+/** The pieces of such a word, 6 px glyphs on a 27 px line, once cut at its spaces. */
+const cut = (text: string, wider: number) =>
+  splitAtSpaces(glyphs(text, even(text, wider), 6), 27).map((p) => p.text);
+
 describe('OCR words', () => {
   it('cuts a word read across a narrow space where a number or small letter meets a capital or a number', () => {
     // "5Jan": 6 px between 5 and J, 3 and 4 px inside "Jan", on a 27 px line.
@@ -179,10 +185,6 @@ describe('OCR words', () => {
   });
 
   it('cuts a score or a number run into a date printed without its year', () => {
-    // Glyphs 10 px apart, 3 px more before glyph `wider` (the printed space the engine read through).
-    const even = (text: string, wider: number) => [...text].map((_, i) => i * 10 + (i >= wider ? 3 : 0));
-    const cut = (text: string, wider: number) =>
-      splitAtSpaces(glyphs(text, even(text, wider), 6), 27).map((p) => p.text);
     // "16 / 25 1/18" read "16/251/18": only "16/25" "1/18" leaves a month and a day.
     expect(cut('16/251/18', 5)).toEqual(['16/25', '1/18']);
     expect(cut('3/52/15', 3)).toEqual(['3/5', '2/15']);
@@ -204,9 +206,6 @@ describe('OCR words', () => {
   it('cuts a number run into a date where a date is left, when no step between digits is a space', () => {
     // Evenly stepped glyphs, but "1008/26/2019" is no date: cut where the centres step widest of the cuts
     // that leave one ("100" "8/26/2019" and "10" "08/26/2019").
-    const even = (text: string, wider: number) => [...text].map((_, i) => i * 10 + (i >= wider ? 3 : 0));
-    const cut = (text: string, wider: number) =>
-      splitAtSpaces(glyphs(text, even(text, wider), 6), 27).map((p) => p.text);
     expect(cut('1008/26/2019', 3)).toEqual(['100', '8/26/2019']);
     expect(cut('1008/26/2019', 2)).toEqual(['10', '08/26/2019']);
     // Only one cut leaves a date: "25" "9/1/2019" ("2" "59/1/2019" is none), wherever the glyphs stand.
