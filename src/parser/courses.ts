@@ -9,7 +9,7 @@ import type { Line } from './lines';
 import { collapse } from './lines';
 import { assignCells, type Column, type ColumnRole } from './columns';
 import { isBannerLabels, NOTHING_RE, readCourseDetails, type CourseHeader } from './courseHeader';
-import { dateShape, numericDateParts, parseDate } from './dates';
+import { dateShape, dayFirstOf, parseDate } from './dates';
 import { REREADINGS, type Fields } from './rereadings';
 import {
   cellKind,
@@ -570,18 +570,6 @@ function gap(a: Line, b: Line): number {
   return a.page === b.page ? Math.abs(b.y - a.y) : Infinity;
 }
 
-/** The day order of a course's numeric dates: day-first when a first number exceeds 12, or the report says so. */
-function dayFirstOf(dateTexts: string[], cue: boolean): boolean {
-  let monthFirstSeen = false;
-  for (const t of dateTexts) {
-    const parts = numericDateParts(t);
-    if (!parts) continue;
-    if (parts[0] > 12 && parts[1] <= 12) return true;
-    if (parts[1] > 12 && parts[0] <= 12) monthFirstSeen = true;
-  }
-  return !monthFirstSeen && cue;
-}
-
 /** Walks the reconstructed lines and builds courses with their assignments. */
 export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: ReadOptions): DraftCourse[] {
   const totalsBefore = totalsPrintedFirst(lines, heads);
@@ -992,7 +980,7 @@ export function readCourses(lines: Line[], heads: Map<Line, TableHead>, opts: Re
     const slashed = dated.filter((d) => d.a.dateDue && d.text.includes('/')).map((d) => d.a.dateDue!);
     for (const { a, text } of dated) {
       if (a.dateDue || !text.trim()) continue;
-      a.dateDue = dateWithSlashLost(text, slashed, parse);
+      a.dateDue = dateWithSlashLost(text, slashed, parse) ?? dateAfterNumber(text, slashed, parse);
       if (!a.dateDue)
         c.unreadable.push(`the due date "${text.trim()}" of "${a.assignmentName}" could not be read`);
     }
@@ -1030,6 +1018,28 @@ export function dateWithSlashLost(
   const fits = new Set<string>();
   for (let k = 1; k < digits.length; k++) {
     const date = parse(`${digits.slice(0, k)}/${digits.slice(k)}`);
+    if (date && inSpan(date)) fits.add(date);
+  }
+  return fits.size === 1 ? [...fits][0] : null;
+}
+
+/**
+ * A date a scan ran the number before it into ("51/12" for the points possible "5" and the date "1/12" set
+ * close), in a course whose other dates print one: the one date left after the number's digits that lies
+ * within the span of the course's other dates (`dates`, ISO), or two weeks either side of it; null where
+ * none or more than one does. The number is not taken: its column stays unread, and warned of.
+ */
+export function dateAfterNumber(
+  text: string,
+  dates: string[],
+  parse: (text: string) => string | null,
+): string | null {
+  const word = text.trim();
+  if (!/^\d{2,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(word) || dates.length < MIN_SPANNING_DATES) return null;
+  const inSpan = withinSpanOf(dates);
+  const fits = new Set<string>();
+  for (let k = 1; /^\d/.test(word.slice(k)); k++) {
+    const date = /^\d{1,2}[/.-]/.test(word.slice(k)) ? parse(word.slice(k)) : null;
     if (date && inSpan(date)) fits.add(date);
   }
   return fits.size === 1 ? [...fits][0] : null;

@@ -104,6 +104,26 @@ export function numericDateParts(text: string): [number, number] | null {
 }
 
 /**
+ * The day order of a course's numeric dates, told by the dates that can be read one way only: day-first
+ * where more of them have a day over 12 first ("25/09") than have it second ("09/25"), month-first where
+ * fewer do, and as the report says (`cue`) where none or as many do. A part over 31 ("52/1", a number run
+ * into a date on a scan) is no date and tells nothing.
+ */
+export function dayFirstOf(dateTexts: string[], cue: boolean): boolean {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  const isDay = (n: number) => n > 12 && n <= 31;
+  const isMonth = (n: number) => n >= 1 && n <= 12;
+  for (const t of dateTexts) {
+    const parts = numericDateParts(t);
+    if (!parts) continue;
+    if (isDay(parts[0]) && isMonth(parts[1])) dayFirst++;
+    else if (isMonth(parts[0]) && isDay(parts[1])) monthFirst++;
+  }
+  return dayFirst === monthFirst ? cue : dayFirst > monthFirst;
+}
+
+/**
  * Parses a date in its common forms (09/05/24, 9/5/2024, 9-5-2024, 2024-09-05, Sep 5, 2024,
  * September 5 2024, 5-Sep-2024, Thu 9/5/24, and without a year: Sep 5, 9/5) to ISO. Numeric dates are
  * month-first unless the context says the column is day-first. A date without a year takes it from the

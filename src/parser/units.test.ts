@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assignCells, detectHeader, roleOf } from './columns';
 import { readCourseDetails, readCourseHeader } from './courseHeader';
-import { dateWithSlashLost, dateWithYearMisread } from './courses';
-import { monthAndDayEitherWay, parseDate, parseUsDate } from './dates';
+import { dateAfterNumber, dateWithSlashLost, dateWithYearMisread } from './courses';
+import { dayFirstOf, monthAndDayEitherWay, parseDate, parseUsDate } from './dates';
 import { extractPages } from './extract';
 import { buildLines, dropRepeatedEdges, type Line } from './lines';
 import { interpretLines } from './parse';
@@ -65,6 +65,24 @@ describe('dates', () => {
     [5, 0, false],
   ])('%i and %i can be a month and a day either way round: %s', (a, b, can) =>
     expect(monthAndDayEitherWay(a, b)).toBe(can),
+  );
+
+  it.each([
+    [['25/09/2024', '03/10/2024'], false, true],
+    [['09/25/2024', '10/03/2024'], true, false],
+    [['03/10/2024'], true, true],
+    [['03/10/2024'], false, false],
+    [[], true, true],
+    // A number run into a month-and-day date on a scan ("5 2/1" read "52/1"): no day, no evidence.
+    [['1/13', '1/14', '52/1', '2/5'], false, false],
+    [['1/13', '1/14', '52/1', '2/5'], true, false],
+    // One misread date among many read one way: the many decide.
+    [['1/13', '1/14', '1/19', '21/1'], false, false],
+    [['13/1', '14/1', '19/1', '1/21'], false, true],
+    [['13/1', '1/21'], false, false],
+    [['13/1', '1/21'], true, true],
+  ])('dates %j (report says day-first: %s) are day-first: %s', (texts, cue, dayFirst) =>
+    expect(dayFirstOf(texts, cue)).toBe(dayFirst),
   );
 });
 
@@ -532,6 +550,28 @@ describe('a month and day whose slash a scan lost', () => {
     expect(dateWithSlashLost('530', others, parse)).toBeNull();
     expect(dateWithSlashLost('127', others.slice(0, 2), parse)).toBeNull();
     expect(dateWithSlashLost('12.7', others, parse)).toBeNull();
+  });
+});
+
+describe('a date a scan ran the number before it into', () => {
+  const parse = (text: string) => parseDate(text, { academicYear: '2025-2026' });
+  const others = ['2026-01-11', '2026-01-13', '2026-01-19', '2026-02-05'];
+
+  it("is the one date after the number's digits within the span of the course's other dates", () => {
+    expect(dateAfterNumber('51/12', others, parse)).toBe('2026-01-12');
+    expect(dateAfterNumber('52/1', others, parse)).toBe('2026-02-01');
+    expect(dateAfterNumber('101/30', others, parse)).toBe('2026-01-30');
+  });
+
+  it('is none where no date, or more than one, is left, or the course shows no span', () => {
+    // "1/12" and "11/12": only the first lies within the span.
+    expect(dateAfterNumber('111/12', others, parse)).toBe('2026-01-12');
+    expect(dateAfterNumber('51/12', others.slice(0, 2), parse)).toBeNull();
+    expect(dateAfterNumber('57/12', others, parse)).toBeNull();
+    expect(dateAfterNumber('5', others, parse)).toBeNull();
+    expect(dateAfterNumber('5 1/12', others, parse)).toBeNull();
+    // "12/1" and "2/1" both lie within a span that opens in December.
+    expect(dateAfterNumber('512/1', [...others, '2025-12-03'], parse)).toBeNull();
   });
 });
 

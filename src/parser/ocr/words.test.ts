@@ -890,6 +890,11 @@ describe('OCR words', () => {
     expect(normaliseWord('EX.-/15.00')).toBe('EX.-/15.00');
     expect(normaliseWord('M-/20.00')).toBe('M/20.00');
     expect(normaliseWord('12.50/20.00Quiz')).toBe('12.50/20.00 Quiz');
+    expect(normaliseWord('6.5/10Homework')).toBe('6.5/10 Homework');
+    expect(normaliseWord('2.5/0Classwork')).toBe('2.5/0 Classwork');
+    expect(normaliseWord('M/5Lab')).toBe('M/5 Lab');
+    expect(normaliseWord('10Homework')).toBe('10Homework');
+    expect(normaliseWord('1/2Ab')).toBe('1/2Ab');
     expect(normaliseWord('20.00-0ct')).toBe('20.00 Oct');
     expect(normaliseWord('20.00-Augustus')).toBe('20.00-Augustus');
     expect(normaliseWord('50.00"')).toBe('50.00');

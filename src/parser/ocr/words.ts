@@ -158,6 +158,10 @@ export function normaliseWord(text: string): string {
     text,
   );
   if (valueWord) return `${valueWord[1]} ${valueWord[2]}`;
+  // A score run into the category or name after it ("6.5/10Homework", "M/5Lab"): no word is printed on
+  // from a score's points possible.
+  const scoreWord = /^((?:\p{Lu}{1,3}|\d[\d,]*(?:\.\d+)?)\/\d[\d,]*(?:\.\d+)?)(\p{Lu}\p{Ll}{2,})$/u.exec(text);
+  if (scoreWord) return `${scoreWord[1]} ${scoreWord[2]}`;
   // A number run into the "out" of "out of" after it, its o perhaps read twice ("2.5o0ut"); "150ut" may
   // be 150 with the o lost as well as 15 with it read as a zero, and stays as read.
   // A number with decimals is the same number either way ("3.50ut": 3.5 or 3.50), and the "of" may be run
