@@ -23,10 +23,12 @@ describe("a comment's label the scan misread", () => {
       // Read unsure, or no word: misread labels, at the indent and as wide as "Note:".
       line(70, 61, 'Hole Please see me about corrections', 45),
       line(82, 60, 'Nqte Please see me about corrections'),
+      // The label's word read sure with another mark for its colon.
+      line(94, 60, 'Note; Très bien — excellent effort', 93),
     ];
     const relabelled = commentLabelsOfTheReport(lines.flat());
-    expect(firstWords(lines)).toEqual(['15/20', 'Note:', '9/10', 'Note:', '8/10', 'Note:', 'Note:']);
-    expect([...relabelled].map((w) => w.alternatives[0])).toEqual(['Hole', 'Nqte']);
+    expect(firstWords(lines)).toEqual(['15/20', 'Note:', '9/10', 'Note:', '8/10', 'Note:', 'Note:', 'Note:']);
+    expect([...relabelled].map((w) => w.alternatives[0])).toEqual(['Hole', 'Nqte', 'Note;']);
   });
 
   it('leaves alone what is no label: a sure word, another indent or width, a line with values, one label', () => {

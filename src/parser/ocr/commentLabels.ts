@@ -30,7 +30,7 @@ function linesOf(words: OcrWord[]): OcrWord[][] {
 
 /**
  * The first word of each line that begins at the indent of the report's comment labels, as wide as they
- * are, of letters or marks alone, no word or read unsure, before a comment's words (none of which holds
+ * are, of letters or marks alone, no word or read unsure (or the label's word with another mark: "Note;"), before a comment's words (none of which holds
  * a digit, as a row's values do) is read as the label; its reading becomes an alternative. Returns the
  * words read otherwise (they are warned of: the indent only makes the label likely).
  */
@@ -44,9 +44,12 @@ export function commentLabelsOfTheReport(words: OcrWord[]): Set<OcrWord> {
   if (!label || seen.length < MIN_LABELS) return relabelled;
   const indent = median(seen.map((w) => w.item.x0));
   const width = median(seen.map((w) => w.item.x1 - w.item.x0));
+  const bare = (text: string) => text.replace(/\p{P}+$/u, '');
   for (const line of lines) {
     const [w, ...rest] = line;
     const it = w.item;
+    // The label's own word with its colon misread ("Note;"), however sure the engine was.
+    const labelWord = bare(it.str) === bare(label);
     if (
       !rest.length ||
       opensWithCommentLabel(it.str) ||
@@ -54,7 +57,7 @@ export function commentLabelsOfTheReport(words: OcrWord[]): Set<OcrWord> {
       !/^[\p{L}\p{P}]+$/u.test(it.str) ||
       Math.abs(it.x0 - indent) > INDENT_TOLERANCE * it.size ||
       Math.abs(it.x1 - it.x0 - width) > WIDTH_TOLERANCE * width ||
-      (isEnglishWord(it.str.replace(/\p{P}+$/u, '')) && w.confidence >= LOW_CONFIDENCE) ||
+      (!labelWord && isEnglishWord(bare(it.str)) && w.confidence >= LOW_CONFIDENCE) ||
       rest.some((o) => /\d/.test(o.item.str))
     )
       continue;

@@ -189,6 +189,19 @@ describe('OCR words', () => {
     expect(cut('16/251/18', 5)).toEqual(['16/25', '1/18']);
     expect(cut('3/52/15', 3)).toEqual(['3/5', '2/15']);
     expect(cut('19.5/251/26', 7)).toEqual(['19.5/25', '1/26']);
+    // Points possible with decimals keep as many as the points earned: "20.00" "8/27", not "20.0" "08/27",
+    // even where the engine's glyphs step wider before the 0.
+    expect(cut('12.00/20.008/27', 10)).toEqual(['12.00/20.00', '8/27']);
+    expect(cut('12.00/20.008/27', 9)).toEqual(['12.00/20.00', '8/27']);
+    expect(cut('3.00/5.009/4', 8)).toEqual(['3.00/5.00', '9/4']);
+    // A status code over points possible ("-- / 50.00 9/17"): the page's dates, written without a leading
+    // zero, tell "50.00" "9/17" from "50.0" "09/17"; where the page does not tell, the wider step does.
+    const cutOnPage = (text: string, wider: number, padded: boolean | null) =>
+      splitAtSpaces(glyphs(text, even(text, wider), 6), 27, padded).map((p) => p.text);
+    expect(cutOnPage('--/50.009/17', 7, false)).toEqual(['--/50.00', '9/17']);
+    expect(cutOnPage('--/50.009/17', 7, true)).toEqual(['--/50.0', '09/17']);
+    expect(cutOnPage('--/50.009/17', 7, null)).toEqual(['--/50.0', '09/17']);
+    expect(cutOnPage('M/20.0010/11', 7, false)).toEqual(['M/20.00', '10/11']);
     // Two cuts leave a date ("10/10" "1/17" and "10/1" "01/17"): the wider step is the space.
     expect(cut('10/101/17', 5)).toEqual(['10/10', '1/17']);
     expect(cut('10/101/17', 4)).toEqual(['10/1', '01/17']);
@@ -891,6 +904,8 @@ describe('OCR words', () => {
     expect(normaliseWord('M-/20.00')).toBe('M/20.00');
     expect(normaliseWord('12.50/20.00Quiz')).toBe('12.50/20.00 Quiz');
     expect(normaliseWord('6.5/10Homework')).toBe('6.5/10 Homework');
+    expect(normaliseWord('254.00.0f')).toBe('254.00 of');
+    expect(normaliseWord('75.5of')).toBe('75.5 of');
     expect(normaliseWord('2.5/0Classwork')).toBe('2.5/0 Classwork');
     expect(normaliseWord('M/5Lab')).toBe('M/5 Lab');
     expect(normaliseWord('10Homework')).toBe('10Homework');

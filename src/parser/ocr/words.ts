@@ -172,6 +172,10 @@ export function normaliseWord(text: string): string {
   const numberOut =
     /^(\d[\d,]*(?:\.\d+)?)[.,'`]?(?:o|o0|0o)ut(of)?$/.exec(text) ?? /^(\d[\d,]*\.\d+)0ut(of)?$/.exec(text);
   if (numberOut) return `${numberOut[1]} out${numberOut[2] ? ' of' : ''}`;
+  // A total's "of" run into the number with decimals before it, its o read as a zero ("254.00.0f" for
+  // "254.00 of"): no number goes on in an f.
+  const numberOf = /^(\d[\d,]*\.\d{1,2})[.,'`]?[o0]f$/.exec(text);
+  if (numberOf) return `${numberOf[1]} of`;
   // The dashes of a score not given, its slash read as a digit ("--120" for "--/20"): no number is so printed.
   const dashes = /^(--|[\u2013\u2014])[1lI|](\d+(?:\.\d+)?)$/.exec(text);
   if (dashes) return `${dashes[1]}/${dashes[2]}`;
@@ -1412,26 +1416,34 @@ function isMonthDay(text: string): boolean {
 
 /**
  * A score, or a number, run into a date printed without its year: "16 / 25 1/18" read "16/251/18",
- * "3 / 5 2/15" read "3/52/15", "Excused / 10 1/12" read "Excused" "101/12". No score is so written (two
+ * "3 / 5 2/15" read "3/52/15", "12.00 / 20.00 8/27" read "12.00/20.008/27" (the points possible then
+ * keep the decimals of the points earned, or none), "Excused / 10 1/12" read "Excused" "101/12", "-- / 50.00 9/17" read "--/50.009/17". No score is so written (two
  * slashes, or a number of three digits or more over one of two), and no date either, so the word is cut
  * where a number or score is left before a month and day; of several such cuts ("10/101/17": "10/10"
- * "1/17" or "10/1" "01/17"), the one where the glyphs' centres step widest (the printed space). Null for
- * any other word.
+ * "1/17" or "10/1" "01/17"), those that leave a date written as the page writes its dates (`padded`, a
+ * month under 10 with its leading zero or not) where any does, and of them the one where the glyphs'
+ * centres step widest (the printed space). Null for any other word.
  */
-function monthDayCut(sym: { text: string; bbox: OcrBox }[]): number | null {
+function monthDayCut(sym: { text: string; bbox: OcrBox }[], padded: boolean | null = null): number | null {
   const text = glyphText(sym, 0);
-  const twoSlashes = /^\d[\d.,]*\/\d+\/\d{1,2}$/.test(text);
+  const twoSlashes = /^(?:\d[\d.,]*|\p{Lu}{1,3}|-{1,2})\/\d[\d.,]*\/\d{1,2}$/u.test(text);
   if (!(twoSlashes || /^\d{3,}\/\d{1,2}$/.test(text)) || isDate(text)) return null;
-  const before = twoSlashes ? /^\d[\d.,]*\/\d+$/ : /^\d+$/;
-  let best: number | null = null;
+  // A score prints its points possible with as many decimals as its points earned ("12.00/20.00"), or none
+  // where only the points earned are a half ("19.5/25").
+  const decimals = /^\d[\d,]*\.(\d+)\//.exec(text)?.[1].length;
+  const before = twoSlashes
+    ? new RegExp(`^[^/]+\\/\\d[\\d,]*${decimals ? `(?:\\.\\d{${decimals}})?` : '(?:\\.\\d+)?'}$`)
+    : /^\d+$/;
+  const cuts: number[] = [];
   for (let at = 1; at < sym.length; at++)
-    if (
-      before.test(glyphText(sym, 0, at)) &&
-      isMonthDay(glyphText(sym, at)) &&
-      (best === null || centreStep(sym, at) > centreStep(sym, best))
-    )
-      best = at;
-  return best;
+    if (before.test(glyphText(sym, 0, at)) && isMonthDay(glyphText(sym, at))) cuts.push(at);
+  // Of the cuts that leave a date written as the page writes its dates ("9/17", not "09/17"), if any.
+  const asWritten = cuts.filter((at) => padded === null || zeroPadded(glyphText(sym, at)) !== !padded);
+  const fit = asWritten.length ? asWritten : cuts;
+  return fit.reduce<number | null>(
+    (best, at) => (best === null || centreStep(sym, at) > centreStep(sym, best) ? at : best),
+    null,
+  );
 }
 
 /**
@@ -1561,7 +1573,7 @@ export function splitAtSpaces(
     if (cut !== null) cuts.push(cut);
   }
   if (!cuts.length) {
-    const cut = monthDayCut(sym);
+    const cut = monthDayCut(sym, padded);
     if (cut !== null) cuts.push(cut);
   }
   return cutWord(w, sym, cuts, size);
