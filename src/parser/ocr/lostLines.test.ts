@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine } from './engine';
-import { garbledBands, garbledLines, readBlots, readLostLines, unreadBands } from './lostLines';
+import { garbledBands, garbledLines, readLostLines, unreadBands } from './lostLines';
 import type { OcrBlockResult, OcrLineResult } from './words';
 
 /** A line of words set one after another from x = 100, each 10 pixels a letter, 20 pixels tall at `y`. */
@@ -253,78 +253,5 @@ describe('ink no line holds', () => {
     await readLostLines(engine, img, blocks, 1, 1000);
     const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
     expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['Chapter Test', 'Exit Ticket']);
-  });
-});
-
-describe("a blot of two lines' ink read again alone", () => {
-  const img = { width: 600, height: 300, pixels: new Uint8Array(600 * 300).fill(255) };
-  /** An engine whose reading of a region gives these lines (in the region's own pixels). */
-  const engine = (lines: OcrLineResult[], seen: { regions?: number } = {}) =>
-    ({
-      readRegions: (images: Uint8Array[]) => {
-        seen.regions = images.length;
-        return Promise.resolve(images.map(() => [{ paragraphs: [{ lines }] }]));
-      },
-    }) as unknown as OcrEngine;
-  /** Rows 20 pixels tall; on the third, "Nat" covers "Note:" and the line under it ("back."). */
-  const page = () => {
-    const rows = [0, 40].map((y) =>
-      line(y, [
-        ['Quiz', 95],
-        ['2:', 92],
-        ['Maps', 94],
-      ]),
-    );
-    const comment = line(80, [
-      ['Nat', 41],
-      ['Please', 96],
-      ['see', 96],
-      ['me', 95],
-    ]);
-    comment.words[0].bbox = { x0: 100, y0: 80, x1: 130, y1: 124 };
-    return { blocks: blocksOf(...rows, comment), comment };
-  };
-  const texts = (blocks: OcrBlockResult[]) =>
-    blocks.flatMap((b) =>
-      b.paragraphs.flatMap((p) => p.lines.map((l) => l.words.map((w) => w.text).join(' '))),
-    );
-
-  it('gives the blot its line and the line under it where it reads as two sure lines', async () => {
-    const { blocks } = page();
-    const seen: { regions?: number } = {};
-    // The region is cut 6 pixels (0.3 of the usual 20) about the blot: its lines at 6 and 28 are the page's 80 and 102.
-    const at = (l: OcrLineResult) => ({
-      ...l,
-      words: l.words.map((w) => ({ ...w, bbox: { ...w.bbox, x0: 6, x1: 36 } })),
-    });
-    const reread = [at(line(6, [['Note:', 94]])), at(line(28, [['back.', 93]]))];
-    await readBlots(engine(reread, seen), img, blocks, 1, 1000);
-    expect(seen.regions).toBe(1);
-    expect(texts(blocks)).toEqual(['Quiz 2: Maps', 'Quiz 2: Maps', 'Note: Please see me', 'back.']);
-    expect(blocks[1].paragraphs[0].lines[0].words[0].bbox).toMatchObject({ y0: 102, y1: 122 });
-  });
-
-  it('leaves the blot as read where the new reading gives one line, or a word read unsure', async () => {
-    for (const reread of [[line(6, [['Note:', 94]])], [line(6, [['Note:', 94]]), line(28, [['bock', 50]])]]) {
-      const { blocks } = page();
-      await readBlots(engine(reread), img, blocks, 1, 1000);
-      expect(texts(blocks)).toEqual(['Quiz 2: Maps', 'Quiz 2: Maps', 'Nat Please see me']);
-    }
-  });
-
-  it('reads nothing again on a page without blots', async () => {
-    const seen: { regions?: number } = {};
-    const blocks = blocksOf(
-      line(0, [
-        ['Quiz', 95],
-        ['2:', 92],
-      ]),
-      line(40, [
-        ['Unit', 95],
-        ['Test', 92],
-      ]),
-    );
-    await readBlots(engine([], seen), img, blocks, 1, 1000);
-    expect(seen.regions).toBeUndefined();
   });
 });

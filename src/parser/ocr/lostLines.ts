@@ -161,64 +161,6 @@ export async function readLostLines(
   if (unread.length) blocks.push({ paragraphs: [{ lines: unread }] });
 }
 
-/** At most this many blots of a page are read again. */
-const MAX_BLOTS = 8;
-/** A blot's new reading is taken when the engine is at least this sure of each of its words. */
-const BLOT_SURE = 75;
-
-/**
- * Reads again, alone, the blots of lines otherwise read: a comment's label and the short last line of the
- * comment under it ("Note:" over "back."), read as one unsure word two lines tall ("Nat"). The last line
- * was lost. Where the blot's box, read as a block of text, gives two lines or more of words the engine is
- * sure of, the one nearest its line takes the blot's place there, and the others become lines of their
- * own; the blot stays as read where it does not.
- */
-export async function readBlots(
-  engine: OcrEngine,
-  img: GreyImage,
-  blocks: OcrBlockResult[],
-  page: number,
-  budgetMs: number,
-): Promise<void> {
-  const usual = usualLineHeight(blocks);
-  if (!usual) return;
-  const found = linesOf(blocks)
-    .flatMap((line) =>
-      line.words.filter((w) => blot(w, usual) && line.words.length > 1).map((w) => ({ line, w })),
-    )
-    .slice(0, MAX_BLOTS);
-  if (!found.length) return;
-  const pad = Math.ceil(usual * 0.3);
-  const regions = found.map(({ w }) => {
-    const left = Math.max(0, w.bbox.x0 - pad);
-    const top = Math.max(0, w.bbox.y0 - pad);
-    const right = Math.min(img.width, w.bbox.x1 + pad);
-    const bottom = Math.min(img.height, w.bbox.y1 + pad);
-    return { left, top, image: cropImage(img, { left, top, width: right - left, height: bottom - top }) };
-  });
-  const readings = await engine.readRegions(
-    regions.map((r) => toPgm(r.image)),
-    page,
-    budgetMs,
-  );
-  const middle = (b: OcrBox) => (b.y0 + b.y1) / 2;
-  const added: OcrLineResult[] = [];
-  found.forEach(({ line, w }, i) => {
-    const lines = keepWords(
-      placed(linesOf(readings[i]), regions[i].left, regions[i].top),
-      (x) => middle(x.bbox) >= w.bbox.y0 && middle(x.bbox) <= w.bbox.y1,
-    );
-    const sure = lines.every((l) => l.words.every((x) => x.confidence >= BLOT_SURE));
-    if (lines.length < 2 || !sure) return;
-    const rest = line.words.filter((x) => x !== w);
-    const home = middle(wordsBox({ ...line, words: rest }));
-    lines.sort((a, b) => Math.abs(middle(a.bbox) - home) - Math.abs(middle(b.bbox) - home));
-    line.words = [...rest, ...lines[0].words].sort((a, b) => a.bbox.x0 - b.bbox.x0);
-    added.push(...lines.slice(1));
-  });
-  if (added.length) blocks.push({ paragraphs: [{ lines: added }] });
-}
-
 /** Ink in a row of pixels: at least this many dark pixels. */
 const INKED_ROW = 3;
 /** Ink no line holds is read when it stands at least this share of the usual line height tall... */

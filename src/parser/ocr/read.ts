@@ -15,7 +15,7 @@ import {
   type GreyImage,
   type Matrix,
 } from './image';
-import { readBlots, readLostLines } from './lostLines';
+import { readLostLines } from './lostLines';
 import { rereadDateFragments } from './dateFragments';
 import { PRINTED_NUMBER_RE, rereadLostNumbers, sharedSpan } from './lostNumbers';
 import { numeralsFromInk } from './numerals';
@@ -162,7 +162,6 @@ export async function readScannedPage(
     const reading = await engine.readPage(pgm, n, budget.remaining(), how.layout);
     // In the engine's own layout finding, a line's box may reach over the lines of another block.
     if (how.layout !== 'auto') await readMergedLines(engine, img, reading.blocks, n, budget.remaining());
-    await readBlots(engine, img, reading.blocks, n, budget.remaining());
     await readLostLines(engine, img, reading.blocks, n, budget.remaining());
     const words = wordsToItems(reading.blocks, n, pointsPerPixel);
     // Lines the engine found running down the page: the page lies sideways (its reading is no use as rows).

@@ -210,6 +210,30 @@ describe('words read with low confidence', () => {
   });
 });
 
+describe('words read with low confidence in more rows than are named', () => {
+  it('name the rows of courses that add up first, the rest counted', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/report-10p.pdf'), 20);
+    // Life Science, first in the report, no longer adds up (a score and its percentage misread); every
+    // row's category is read very unsure.
+    const read = reading(pages, [
+      { page: 1, from: '42.00', to: '47.00' },
+      { page: 1, from: '84.00%', to: '94.00%' },
+    ]);
+    for (const w of read.words)
+      if (/^(?:Test|Lab|Quiz|Project|Homework|Classwork)$/.test(w.item.str)) w.confidence = 20;
+    const t = read.best.transcript;
+    expect(t.courses[0].reconciliation.status).toBe('differs');
+    expect(t.courses.slice(1).every((c) => c.reconciliation.status === 'matches')).toBe(true);
+    const warnings = lowConfidenceWarnings(read.words, read.best.lines, t, new Set());
+    const rows = t.courses.reduce((n, c) => n + c.assignments.length, 0);
+    expect(rows).toBeGreaterThan(40);
+    expect(warnings).toHaveLength(21);
+    expect(warnings.slice(0, 20).every((w) => !w.message.startsWith('Life Science,'))).toBe(true);
+    expect(warnings[0].message.startsWith('U.S. History, row ')).toBe(true);
+    expect(warnings[20].message).toMatch(/^\d+ more rows of the scan were read with low confidence$/);
+  });
+});
+
 describe("a course's title read wrong", () => {
   it('is warned of however sure the engine was, when a word of it is in no dictionary', async () => {
     const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);

@@ -9,7 +9,7 @@ import type { OcrEngines } from './engine';
 import type { GreyImage, Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import { isEnglishWord, isTitleWord } from './lexicon';
-import { spellingsOfTheReport } from './spellings';
+import { partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
 import { commentLabelsOfTheReport } from './commentLabels';
 import { evenPageSizes, type OcrWord } from './words';
 import {
@@ -467,7 +467,10 @@ export function lowConfidenceWarnings(
   t: Transcript,
   fixed: Set<OcrWord>,
 ): TranscriptWarning[] {
-  const byPlace = new Map<string, { course: string; row: string | null; words: string[]; page: number }>();
+  const byPlace = new Map<
+    string,
+    { course: string; row: string | null; words: string[]; page: number; matches: boolean }
+  >();
   const titleWords = new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
   for (const w of words) {
     const misspelt = misspeltTitle(w, titleWords) || misspeltWord(w);
@@ -484,20 +487,28 @@ export function lowConfidenceWarnings(
     if (!unsure && !at.row?.startsWith(w.item.str)) continue;
     if (at.matches && TOTALLED_RE.test(w.item.str)) continue;
     const key = `${at.course}\u0000${at.row ?? ''}`;
-    const entry = byPlace.get(key) ?? { course: at.course, row: at.row, words: [], page: w.item.page };
+    const entry = byPlace.get(key) ?? {
+      course: at.course,
+      row: at.row,
+      words: [],
+      page: w.item.page,
+      matches: at.matches,
+    };
     entry.words.push(w.item.str);
     byPlace.set(key, entry);
   }
+  // Beyond the most that are named, the rows of courses that add up are named first: a course that does
+  // not is flagged by its total already, and a word read wrong in one that does has no other flag.
+  const places = [...byPlace.values()];
+  const named = new Set(
+    [...places.filter((e) => e.matches), ...places.filter((e) => !e.matches)].slice(
+      0,
+      MAX_LOW_CONFIDENCE_WARNINGS,
+    ),
+  );
   const out: TranscriptWarning[] = [];
-  for (const e of byPlace.values()) {
-    if (out.length === MAX_LOW_CONFIDENCE_WARNINGS) {
-      out.push({
-        code: 'OCR_LOW_CONFIDENCE',
-        message: `${byPlace.size - MAX_LOW_CONFIDENCE_WARNINGS} more rows of the scan were read with low confidence`,
-        page: null,
-      });
-      break;
-    }
+  for (const e of places) {
+    if (!named.has(e)) continue;
     const what = e.row === null ? "the course's heading" : `row "${e.row}"`;
     out.push({
       code: 'OCR_LOW_CONFIDENCE',
@@ -505,6 +516,12 @@ export function lowConfidenceWarnings(
       page: e.page,
     });
   }
+  if (places.length > MAX_LOW_CONFIDENCE_WARNINGS)
+    out.push({
+      code: 'OCR_LOW_CONFIDENCE',
+      message: `${places.length - MAX_LOW_CONFIDENCE_WARNINGS} more rows of the scan were read with low confidence`,
+      page: null,
+    });
   return out;
 }
 
@@ -773,11 +790,20 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
   }));
   setApostrophes(await o.engines.use((engine) => restoreAccents(engine, pages)));
   accentsOfTheReport(reading.words);
+  const { joined, parts } = partedWordsOfTheReport(reading.words);
+  if (parts.size) {
+    reading.words = reading.words.filter((w) => !parts.has(w));
+    const items = new Set([...parts].map((w) => w.item));
+    for (const p of reading.pages) p.items = p.items.filter((it) => !items.has(it));
+  }
   const respelled = spellingsOfTheReport(reading.words);
   const relabelled = commentLabelsOfTheReport(reading.words);
   const again = interpret(reading.pages);
   if (again)
-    reading.best = { ...again, fixed: new Set([...reading.best.fixed, ...respelled, ...relabelled]) };
+    reading.best = {
+      ...again,
+      fixed: new Set([...reading.best.fixed, ...joined, ...respelled, ...relabelled]),
+    };
 }
 
 /**

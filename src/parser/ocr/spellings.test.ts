@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spellingsOfTheReport } from './spellings';
+import { partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
 import type { OcrWord } from './words';
 
 /** Words set one after another along a line, a space apart. */
@@ -71,5 +71,65 @@ describe("a word the scan misread that the report's other words spell", () => {
     const before = texts(words);
     expect(spellingsOfTheReport(words).size).toBe(0);
     expect(texts(words)).toEqual(before);
+  });
+});
+
+describe("a word the scan read with a space inside, that the report's other words print whole", () => {
+  /** Words on a line of their own at `y`, a space (3 pt, 0.3 of the size) apart. */
+  const line = (y: number, text: string): OcrWord[] => {
+    let at = 0;
+    return text.split(' ').map((str) => ({
+      item: { str, x0: (at += 3), x1: (at += 6 * str.length), y, size: 10, page: 1 },
+      confidence: 90,
+      alternatives: [],
+      offLine: false,
+    }));
+  };
+  const report = () => [
+    line(10, 'the higher of the two scores counts'),
+    line(30, 'the higher of the two scores counts'),
+    line(50, 'the higher of the two sco res cou nts.'),
+    line(70, 'J efferson High School'),
+    line(90, 'Jefferson High School'),
+    line(110, 'Jefferson High School'),
+    // Two words of the dictionary stay apart, whatever they make together; so do words far apart.
+    line(130, 'in to into into'),
+    line(150, 'Show all work'),
+    // A name and an initial: "Sofia" and "SofiaM" are a letter apart.
+    line(170, 'Rivera, Sofia'),
+    line(190, 'Rivera, Sofia'),
+    line(210, 'Rivera, Sofia M.'),
+  ];
+
+  it('is one word, its reading as parted an alternative', () => {
+    const lines = report();
+    const { joined, parts } = partedWordsOfTheReport(lines.flat());
+    const kept = (l: OcrWord[]) => l.filter((w) => !parts.has(w)).map((w) => w.item.str);
+    expect(kept(lines[2])).toEqual(['the', 'higher', 'of', 'the', 'two', 'scores', 'counts.']);
+    expect(kept(lines[3])).toEqual(['Jefferson', 'High', 'School']);
+    expect(kept(lines[6])).toEqual(['in', 'to', 'into', 'into']);
+    expect(kept(lines[10])).toEqual(['Rivera,', 'Sofia', 'M.']);
+    expect([...joined].map((w) => w.alternatives[0])).toEqual(['sco res', 'cou nts.', 'J efferson']);
+    expect(lines[2][5].item.x1).toBe(lines[2][6].item.x1);
+  });
+
+  it('stays apart where the report prints no such word twice, or the parts stand a space apart or more', () => {
+    const once = [line(10, 'two scores'), line(30, 'two sco res')];
+    expect(partedWordsOfTheReport(once.flat()).parts.size).toBe(0);
+    // Words of the engine's holding several printed words ("the two sco" "res counts").
+    const several = [line(10, 'the two scores counts'), line(30, 'the two scores counts')];
+    const item = (y: number, str: string, x0: number): OcrWord => ({
+      item: { str, x0, x1: x0 + 6 * str.length, y, size: 10, page: 1 },
+      confidence: 90,
+      alternatives: [],
+      offLine: false,
+    });
+    const parted = [item(50, 'the two sco', 0), item(50, 'res counts', 69)];
+    expect(partedWordsOfTheReport([...several.flat(), ...parted]).parts).toEqual(new Set([parted[1]]));
+    expect(parted[0].item.str).toBe('the two scores counts');
+    const apart = [line(10, 'scores'), line(30, 'scores'), line(50, 'sco res')];
+    apart[2][1].item.x0 += 4;
+    apart[2][1].item.x1 += 4;
+    expect(partedWordsOfTheReport(apart.flat()).parts.size).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { lettersWithin, oneApostrophe } from './accents';
-import { isTitleWord } from './lexicon';
+import { isEnglishWord, isTitleWord } from './lexicon';
 import type { OcrWord } from './words';
 
 /** A word of letters, with an apostrophe or hyphen inside ("O’Connor", "Über-Reactions"). */
@@ -76,4 +76,62 @@ export function spellingsOfTheReport(words: OcrWord[]): Set<OcrWord> {
     respelled.add(w);
   });
   return respelled;
+}
+
+/** Two words parted across at most this share of their size are one word the report prints elsewhere. */
+const PARTED_GAP = 0.6;
+
+/** The word set on the same line just after `w`, within a parted word's gap, or undefined. */
+function nextOnLine(w: OcrWord, words: OcrWord[]): OcrWord | undefined {
+  const it = w.item;
+  return words.find(
+    (o) =>
+      o !== w &&
+      o.item.page === it.page &&
+      Math.abs(o.item.y - it.y) < 0.3 * it.size &&
+      o.item.x0 >= it.x1 &&
+      o.item.x0 - it.x1 <= PARTED_GAP * it.size,
+  );
+}
+
+/**
+ * Words a scan read with a space inside ("sco res", "cou nts.", "J efferson"), where the report prints the
+ * word whole elsewhere, read so at least twice: two words on a line, close, of letters (the second perhaps
+ * with a mark after it), not both words of the dictionary ("in to" stays), whose letters together are such
+ * a word or a letter from one (the spelling the report gives it then follows), are one word. The second
+ * goes on in small letters, two at least ("Sofia M." stays). Returns the
+ * words joined into the first (each keeps the least sure confidence and the reading as parted as an
+ * alternative) and the second words, now part of them.
+ */
+export function partedWordsOfTheReport(words: OcrWord[]): { joined: Set<OcrWord>; parts: Set<OcrWord> } {
+  const readings = new Map<string, number>();
+  for (const w of words)
+    for (const token of w.item.str.split(' ')) {
+      const letters = lettersWithin(token).letters.toLowerCase();
+      if (LETTERS_RE.test(letters)) readings.set(letters, (readings.get(letters) ?? 0) + 1);
+    }
+  const spellings = [...readings].filter(([, n]) => n >= MIN_READINGS).map(([s]) => s);
+  const joined = new Set<OcrWord>();
+  const parts = new Set<OcrWord>();
+  for (const w of words) {
+    // A word of the engine's may hold several words ("the two sco"): its last one, and the next one's first.
+    const last = w.item.str.split(' ').at(-1)!;
+    if (parts.has(w) || !/^\p{L}+$/u.test(last)) continue;
+    const next = nextOnLine(w, words);
+    if (!next || parts.has(next) || joined.has(next)) continue;
+    const { letters, edges } = lettersWithin(next.item.str.split(' ')[0]);
+    const [before, after] = edges.split('\u0000');
+    if (!/^\p{Ll}{2,}$/u.test(letters) || before || !/^[.,;:!?]?$/.test(after)) continue;
+    const whole = `${last}${letters}`.toLowerCase();
+    const length = Array.from(whole).length;
+    if (length < MIN_LETTERS || (isEnglishWord(last) && isEnglishWord(letters))) continue;
+    if (!spellings.some((s) => s === whole || distance(s, whole) < allowed(length))) continue;
+    w.alternatives = [`${w.item.str} ${next.item.str}`, ...w.alternatives];
+    w.item.str = `${w.item.str}${next.item.str}`;
+    w.item.x1 = next.item.x1;
+    w.confidence = Math.min(w.confidence, next.confidence);
+    joined.add(w);
+    parts.add(next);
+  }
+  return { joined, parts };
 }

@@ -905,6 +905,10 @@ describe('OCR words', () => {
     expect(normaliseWord('12.50/20.00Quiz')).toBe('12.50/20.00 Quiz');
     expect(normaliseWord('6.5/10Homework')).toBe('6.5/10 Homework');
     expect(normaliseWord('254.00.0f')).toBe('254.00 of');
+    expect(normaliseWord('Sra:')).toBe('Sra.');
+    expect(normaliseWord('Mr;')).toBe('Mr.');
+    expect(normaliseWord('Note:')).toBe('Note:');
+    expect(normaliseWord('Coach:')).toBe('Coach:');
     expect(normaliseWord('75.5of')).toBe('75.5 of');
     expect(normaliseWord('2.5/0Classwork')).toBe('2.5/0 Classwork');
     expect(normaliseWord('M/5Lab')).toBe('M/5 Lab');

@@ -74,6 +74,9 @@ export function normaliseWord(text: string): string {
   // An honorific run into the initial or the name after it ("Mr.D.", "Mr.James").
   const honorific = /^(Mr|Mrs|Ms|Mx|Dr)\.(\p{Lu}\.|\p{Lu}\p{Ll}+,?)$/u.exec(text);
   if (honorific) return `${honorific[1]}. ${honorific[2]}`;
+  // An honorific's full stop read as a colon or a semicolon ("Sra: María"): the heading then read a label.
+  const honorificColon = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta)[:;]$/.exec(text);
+  if (honorificColon) return `${honorificColon[1]}.`;
   // A word run into the number after it ("Arts6" of "Language Arts 6"): no word is so written.
   const wordNumber = /^(\p{Lu}\p{Ll}{2,})(\d{1,2})$/u.exec(text);
   if (wordNumber && isEnglishWord(wordNumber[1])) return `${wordNumber[1]} ${wordNumber[2]}`;
