@@ -1013,13 +1013,20 @@ export function dateWithSlashLost(
   parse: (text: string) => string | null,
 ): string | null {
   const digits = text.trim();
-  if (!/^\d{2,4}$/.test(digits) || dates.length < MIN_SPANNING_DATES) return null;
+  if (!/^\d{2,4}$/.test(digits)) return null;
+  const readings = Array.from(digits.slice(1), (_, k) => `${digits.slice(0, k + 1)}/${digits.slice(k + 1)}`);
+  return oneDateInSpan(readings, dates, parse);
+}
+
+/** Of the readings of a date, the one date they give within the span of `dates` (ISO); null where none or more. */
+function oneDateInSpan(
+  readings: string[],
+  dates: string[],
+  parse: (text: string) => string | null,
+): string | null {
+  if (dates.length < MIN_SPANNING_DATES) return null;
   const inSpan = withinSpanOf(dates);
-  const fits = new Set<string>();
-  for (let k = 1; k < digits.length; k++) {
-    const date = parse(`${digits.slice(0, k)}/${digits.slice(k)}`);
-    if (date && inSpan(date)) fits.add(date);
-  }
+  const fits = new Set(readings.map(parse).filter((d): d is string => d !== null && inSpan(d)));
   return fits.size === 1 ? [...fits][0] : null;
 }
 
@@ -1035,14 +1042,13 @@ export function dateAfterNumber(
   parse: (text: string) => string | null,
 ): string | null {
   const word = text.trim();
-  if (!/^\d{2,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(word) || dates.length < MIN_SPANNING_DATES) return null;
-  const inSpan = withinSpanOf(dates);
-  const fits = new Set<string>();
-  for (let k = 1; /^\d/.test(word.slice(k)); k++) {
-    const date = /^\d{1,2}[/.-]/.test(word.slice(k)) ? parse(word.slice(k)) : null;
-    if (date && inSpan(date)) fits.add(date);
-  }
-  return fits.size === 1 ? [...fits][0] : null;
+  if (!/^\d{2,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(word)) return null;
+  // What follows each of the number's digits, up to the date's first separator.
+  const separator = word.search(/[/.-]/);
+  const readings = Array.from(word.slice(1, separator), (_, k) => word.slice(k + 1)).filter((rest) =>
+    /^\d{1,2}[/.-]/.test(rest),
+  );
+  return oneDateInSpan(readings, dates, parse);
 }
 
 /**
