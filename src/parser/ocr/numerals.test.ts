@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from './image';
-import { numeralsFromInk, uprightStrokes } from './numerals';
+import { numeralAfterWord, numeralsFromInk, uprightStrokes } from './numerals';
 import type { OcrWord } from './words';
 
 /** A white page 200 × 40 pixels with upright bars 3 pixels wide, from y = 10 to 30, at these x's. */
@@ -65,5 +65,38 @@ describe('a roman numeral of I’s', () => {
     const alone = [word('7', 20, 40), word('I', 99, 110)];
     numeralsFromInk(barsAt(100, 106), 1, alone);
     expect(alone[1].item.str).toBe('I');
+  });
+});
+
+/** Ink from x0 to x1 and y0 to y1 drawn on the image. */
+function inked(img: GreyImage, x0: number, x1: number, y0: number, y1: number): GreyImage {
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) img.pixels[y * img.width + x] = 0;
+  return img;
+}
+
+describe("a numeral of I's in a word's box that its reading left out", () => {
+  // The word's letters from x 20 to 80, as tall as small letters (y 18-30); its baseline at y 30, size 20.
+  const letters = (img: GreyImage, to = 80) => inked(img, 20, to, 18, 30);
+
+  it('is the last ink of the box, a space after the letters, of upright strokes as tall as a capital', () => {
+    expect(numeralAfterWord(letters(barsAt(100)), 1, word('Algebra', 20, 110))).toBe('I');
+    expect(numeralAfterWord(letters(barsAt(100, 106)), 1, word('Spanish', 20, 110))).toBe('II');
+    expect(numeralAfterWord(letters(barsAt(100, 106, 112)), 1, word('French', 20, 118))).toBe('III');
+  });
+
+  it('is nothing where the ink ends in letters, stands close, is short or wide, or was read already', () => {
+    // No ink past the letters in the box (the numeral beyond it), or a letter's stroke run close.
+    expect(numeralAfterWord(letters(barsAt(100)), 1, word('Algebra', 20, 90))).toBeNull();
+    expect(numeralAfterWord(letters(barsAt(100), 98), 1, word('Algebra', 20, 110))).toBeNull();
+    // A mark as short as a small letter, or a blot wider than an I's stroke.
+    expect(
+      numeralAfterWord(inked(letters(barsAt()), 100, 103, 22, 30), 1, word('Algebra', 20, 110)),
+    ).toBeNull();
+    expect(
+      numeralAfterWord(inked(letters(barsAt()), 100, 115, 10, 30), 1, word('Algebra', 20, 118)),
+    ).toBeNull();
+    // Ink alone in the box, or a reading ending in the numeral.
+    expect(numeralAfterWord(barsAt(100), 1, word('I', 98, 110))).toBeNull();
+    expect(numeralAfterWord(letters(barsAt(100)), 1, word('Algebra I', 20, 110))).toBeNull();
   });
 });

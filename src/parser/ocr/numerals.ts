@@ -110,3 +110,48 @@ export function numeralsFromInk(img: GreyImage, ppp: number, words: OcrWord[]): 
     it.str = numeral;
   }
 }
+
+/** Ink columns this far apart (sizes) stand a space apart: letters of a word stand closer. */
+const SPACE_GAP = 0.2;
+/** A capital I's ink is at least this tall (sizes) and each of its strokes at most this wide, serifs and all. */
+const CAPITAL_HEIGHT = 0.6;
+const STROKE_WIDTH = 0.35;
+
+/**
+ * A numeral of I's ("I", "II") printed in a word's box a space after its letters, that its reading left
+ * out ("Algebra" read in the box of "Algebra I": the engine took the bar for a blot of the word's last
+ * letter): the last run of the box's ink columns, after a gap as wide as a space, as tall as a capital,
+ * of one to three upright strokes no wider than I's. Null where the box holds no such run, or its reading
+ * ends in it already.
+ */
+export function numeralAfterWord(img: GreyImage, ppp: number, w: OcrWord): string | null {
+  const it = w.item;
+  if (/[Il|1]$/.test(it.str)) return null;
+  const x0 = Math.max(0, Math.floor(it.x0 / ppp));
+  const x1 = Math.min(img.width, Math.ceil(it.x1 / ppp));
+  const y0 = Math.max(0, Math.floor((it.y - it.size) / ppp));
+  const y1 = Math.min(img.height, Math.ceil(it.y / ppp) + 1);
+  const inked = (x: number) => inkedColumns(img, { x0: x, x1: x + 1 }, y0, y1) > 0;
+  let end = x1;
+  while (end > x0 && !inked(end - 1)) end--;
+  // The last run of ink, its strokes' gaps narrower than a space, and the gap before it.
+  const space = (SPACE_GAP * it.size) / ppp;
+  let start = end;
+  let gap = end;
+  for (let x = end - 1; x >= x0 && gap - x <= space; x--) if (inked(x)) start = gap = x;
+  while (gap > x0 && !inked(gap - 1)) gap--;
+  if (gap === x0 || start - gap < space) return null;
+  let top = y0;
+  while (top < y1 && inkedColumns(img, { x0: start, x1: end }, top, top + 1) === 0) top++;
+  let foot = y1;
+  while (foot > top && inkedColumns(img, { x0: start, x1: end }, foot - 1, foot) === 0) foot--;
+  if (foot - top < (CAPITAL_HEIGHT * it.size) / ppp) return null;
+  const strokes = uprightStrokes(img, {
+    x0: start,
+    x1: end,
+    y0: Math.floor((it.y - BAND[0] * it.size) / ppp),
+    y1: Math.ceil((it.y - BAND[1] * it.size) / ppp),
+  });
+  if (strokes < 1 || strokes > 3 || end - start > (strokes * STROKE_WIDTH * it.size) / ppp) return null;
+  return 'I'.repeat(strokes);
+}

@@ -49,7 +49,7 @@ export interface PageImage {
 }
 
 /** Reads each word again alone in its own box, with only `allowed` characters (all when empty). */
-function rereadInOwnBoxes(page: PageImage, words: OcrWord[], allowed: string) {
+export function rereadInOwnBoxes(page: PageImage, words: OcrWord[], allowed: string) {
   const { engine, img, pgm, ppp, n, budget } = page;
   const boxes = words.map((w) => wordBox(w, img, ppp));
   return engine.rereadWords(pgm, boxes, allowed, n, budget.remaining());

@@ -17,6 +17,7 @@ import {
   type Reading,
 } from './scan';
 import type { Transcript } from '../types';
+import { warningNamesCourse } from '../../shared/courseWarnings';
 import type { OcrWord } from './words';
 
 type Misreading = { page: number; from: string; to: string };
@@ -211,7 +212,7 @@ describe('words read with low confidence', () => {
 });
 
 describe('words read with low confidence in more rows than are named', () => {
-  it('name the rows of courses that add up first, the rest counted', async () => {
+  it('name the rows of courses that add up first, the rest counted per course', async () => {
     const pages = await extractPages(readFileSync('fixtures/pdf/report-10p.pdf'), 20);
     // Life Science, first in the report, no longer adds up (a score and its percentage misread); every
     // row's category is read very unsure.
@@ -227,10 +228,26 @@ describe('words read with low confidence in more rows than are named', () => {
     const warnings = lowConfidenceWarnings(read.words, read.best.lines, t, new Set());
     const rows = t.courses.reduce((n, c) => n + c.assignments.length, 0);
     expect(rows).toBeGreaterThan(40);
-    expect(warnings).toHaveLength(21);
     expect(warnings.slice(0, 20).every((w) => !w.message.startsWith('Life Science,'))).toBe(true);
     expect(warnings[0].message.startsWith('U.S. History, row ')).toBe(true);
-    expect(warnings[20].message).toMatch(/^\d+ more rows of the scan were read with low confidence$/);
+    // Every row with an unsure word is named or counted under its course, each course once.
+    const counted = warnings.slice(20).map((w) => {
+      const m =
+        /^(.+): (\d+) more rows? read from the scan with low confidence; check (?:it|them) against your report$/.exec(
+          w.message,
+        );
+      expect(m).not.toBeNull();
+      return { course: m![1], rows: Number(m![2]) };
+    });
+    expect(counted.map((c) => c.course)).toContain('Life Science');
+    expect(new Set(counted.map((c) => c.course)).size).toBe(counted.length);
+    const lifeScienceRows = t.courses[0].assignments.filter((a) =>
+      /^(?:Test|Lab|Quiz|Project|Homework|Classwork)$/.test(a.category ?? ''),
+    ).length;
+    expect(counted.find((c) => c.course === 'Life Science')!.rows).toBe(lifeScienceRows);
+    for (const c of t.courses)
+      if (c.assignments.some((a) => a.category))
+        expect(warnings.some((w) => warningNamesCourse(w.message, c.courseName))).toBe(true);
   });
 });
 
@@ -262,9 +279,33 @@ describe("a row's word of small letters read wrong", () => {
     expect(warnings.map((w) => w.message)).toEqual([
       `Physical Education, row "Group Presentation 4: Señor Díaz’s Café": read from the scan with low confidence ("presentatiom"); check it against your report`,
     ]);
+    // A row of another course, printed before, whose name the row's name holds: the warning stays the row's.
+    const [first] = read.best.transcript.courses;
+    expect(first.courseName).not.toBe('Physical Education');
+    first.assignments.unshift({
+      ...first.assignments[0],
+      assignmentName: 'Presentation 4: Señor Díaz’s Café',
+    });
+    expect(
+      lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set()).map(
+        (w) => w.message,
+      ),
+    ).toEqual(warnings.map((w) => w.message));
+    first.assignments.shift();
     // A word of small letters that is a word: no warning.
     row[0].item.str = 'presentation';
     expect(lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set())).toEqual([]);
+    // A small letter alone that English writes alone is a word; any other is a mark read as a letter.
+    row[0].item.str = 'a';
+    expect(lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set())).toEqual([]);
+    row[0].item.str = 'x';
+    expect(
+      lowConfidenceWarnings(read.words, read.best.lines, read.best.transcript, new Set()).map(
+        (w) => w.message,
+      ),
+    ).toEqual([
+      `Physical Education, row "Group Presentation 4: Señor Díaz’s Café": read from the scan with low confidence ("x"); check it against your report`,
+    ]);
   });
 });
 

@@ -11,6 +11,8 @@ import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPa
 import { isEnglishWord, isTitleWord } from './lexicon';
 import { partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
 import { commentLabelsOfTheReport } from './commentLabels';
+import { commentStopsOfTheReport } from './commentStops';
+import { readTitleNumerals } from './titleNumerals';
 import { evenPageSizes, type OcrWord } from './words';
 import {
   isPossibleAlone,
@@ -379,7 +381,14 @@ function placeOf(w: OcrWord, lines: Line[], t: Transcript): Place | null {
   return null;
 }
 
-/** The course and row a line opens or heads: an assignment's name, or a course's title or teacher. */
+/** A line holding this much of an assignment's name opens its row (a long name wraps). */
+const NAME_MATCHED = 24;
+
+/**
+ * The course and row a line opens or heads: an assignment's name (the longest that the line holds, as one
+ * row's name may be held in another's: "Quiz 8: Résumé Writing" in "Checkpoint Quiz 8: Résumé Writing"),
+ * or a course's title or teacher.
+ */
 function placeOfLine(line: Line, t: Transcript): Place | null {
   const text = line.text.replace(/\s+/g, ' ');
   const at = (c: Transcript['courses'][number], row: string | null) => ({
@@ -387,9 +396,15 @@ function placeOfLine(line: Line, t: Transcript): Place | null {
     row,
     matches: c.reconciliation.status === 'matches',
   });
+  let best: { c: Transcript['courses'][number]; name: string; length: number } | null = null;
   for (const c of t.courses)
-    for (const a of c.assignments)
-      if (a.assignmentName && text.includes(a.assignmentName.slice(0, 24))) return at(c, a.assignmentName);
+    for (const a of c.assignments) {
+      const name = a.assignmentName;
+      const length = text.includes(name) ? name.length : name.slice(0, NAME_MATCHED).length;
+      if (name && text.includes(name.slice(0, NAME_MATCHED)) && (!best || length > best.length))
+        best = { c, name, length };
+    }
+  if (best) return at(best.c, best.name);
   for (const c of t.courses)
     if ([c.courseName, c.teacherName].some((name) => name && text.includes(name))) return at(c, null);
   return null;
@@ -432,6 +447,12 @@ function misspeltWord(w: OcrWord): boolean {
 }
 
 /**
+ * A small letter standing alone that English does not write alone (all but "a"): a mark or a speck the
+ * engine read as a letter ("back x" for "back."), however sure.
+ */
+const strayLetter = (w: OcrWord) => /^\p{Ll}$/u.test(w.item.str) && w.item.str !== 'a';
+
+/**
  * A word of small letters that no dictionary holds ("uiz"), which opens a row's name: names begin with a
  * capital, so the scan may have lost the name's first letter, however sure the engine was of the rest.
  */
@@ -457,7 +478,7 @@ function misspeltTitle(w: OcrWord, titleWords: Set<string>): boolean {
 /**
  * One warning per row or course heading holding a number or date the engine was unsure of (numbers
  * confirmed by a matching total aside), a word it was unsure of that no dictionary holds, a word of a
- * course's title or of small letters that no dictionary holds, a row's name opening with such a word, a
+ * course's title or of small letters that no dictionary holds, a small letter standing alone, a row's name opening with such a word, a
  * word read otherwise than the engine read it (by the totals or the report's spellings), or any word it was
  * very unsure of.
  */
@@ -473,7 +494,7 @@ export function lowConfidenceWarnings(
   >();
   const titleWords = new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
   for (const w of words) {
-    const misspelt = misspeltTitle(w, titleWords) || misspeltWord(w);
+    const misspelt = misspeltTitle(w, titleWords) || misspeltWord(w) || strayLetter(w);
     // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt,
     // very unsure, or read otherwise than the engine read it.
     const unsure =
@@ -516,11 +537,19 @@ export function lowConfidenceWarnings(
       page: e.page,
     });
   }
-  if (places.length > MAX_LOW_CONFIDENCE_WARNINGS)
+  // The rows beyond are counted per course: each course with a word read unsure is named.
+  const beyond = new Map<string, { rows: number; page: number }>();
+  for (const e of places) {
+    if (named.has(e)) continue;
+    const course = beyond.get(e.course) ?? { rows: 0, page: e.page };
+    course.rows++;
+    beyond.set(e.course, course);
+  }
+  for (const [course, { rows, page }] of beyond)
     out.push({
       code: 'OCR_LOW_CONFIDENCE',
-      message: `${places.length - MAX_LOW_CONFIDENCE_WARNINGS} more rows of the scan were read with low confidence`,
-      page: null,
+      message: `${course}: ${rows === 1 ? '1 more row' : `${rows} more rows`} read from the scan with low confidence; check ${rows === 1 ? 'it' : 'them'} against your report`,
+      page,
     });
   return out;
 }
@@ -775,10 +804,41 @@ export function mixReadings(
   return better(second.best.transcript, reading.best.transcript) ? second : reading;
 }
 
+/** A word stands alone on its line when no other starts within this many of its sizes past its end. */
+const ALONE_PAST = 0.5;
+
 /**
- * The accents and apostrophes of the reading's words restored, words misread spelt as the report's
- * other words give them, and comment labels misread read as the report's other labels (they change no
- * number, so the totals' check stands); the report interpreted again with them.
+ * The words of the reading's course titles the engine was very unsure of, that no word of their line
+ * follows closely: the engine may have left a course's number out of the text of such a word's box.
+ */
+function titleWordsToReadAgain({ words, best }: Reading): Set<OcrWord> {
+  const t = best.transcript;
+  const titleWords = new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
+  const onLine = (a: OcrWord['item'], b: OcrWord['item']) =>
+    a.page === b.page && Math.abs(a.y - b.y) < 0.5 * Math.min(a.size, b.size);
+  return new Set(
+    words.filter(
+      (w) =>
+        w.confidence < VERY_LOW_CONFIDENCE &&
+        /^\p{L}+$/u.test(w.item.str) &&
+        titleWords.has(w.item.str) &&
+        placeOf(w, best.lines, t)?.row === null &&
+        !words.some(
+          (o) =>
+            o !== w &&
+            onLine(o.item, w.item) &&
+            o.item.x0 > w.item.x0 &&
+            o.item.x0 < w.item.x1 + ALONE_PAST * w.item.size,
+        ),
+    ),
+  );
+}
+
+/**
+ * The numbers of course titles the engine left out read again, the accents and apostrophes of the
+ * reading's words restored, words misread spelt as the report's other words give them, and comment labels
+ * misread read as the report's other labels (they change no number, so the totals' check stands); the
+ * report interpreted again with them.
  */
 async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], reading: Reading): Promise<void> {
   const pages = scans.map((s) => ({
@@ -788,6 +848,10 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
     budget: pageBudget(o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS, o.deadline),
     words: reading.words.filter((w) => w.item.page === s.page),
   }));
+  const titles = titleWordsToReadAgain(reading);
+  const numbered = await o.engines.use((engine) =>
+    readTitleNumerals(pages.map((p) => ({ ...p, engine, words: p.words.filter((w) => titles.has(w)) }))),
+  );
   setApostrophes(await o.engines.use((engine) => restoreAccents(engine, pages)));
   accentsOfTheReport(reading.words);
   const { joined, parts } = partedWordsOfTheReport(reading.words);
@@ -802,7 +866,7 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
   if (again)
     reading.best = {
       ...again,
-      fixed: new Set([...reading.best.fixed, ...joined, ...respelled, ...relabelled]),
+      fixed: new Set([...reading.best.fixed, ...numbered, ...joined, ...respelled, ...relabelled]),
     };
 }
 
@@ -844,6 +908,7 @@ export async function readScannedReport(
   t.source = 'ocr';
   const unsure = lowConfidenceWarnings(words, best.lines, t, best.fixed);
   t.warnings.push(
+    ...commentStopsOfTheReport(t),
     ...unsure,
     ...unpairedMarkWarnings(t, unsure),
     ...missingMaxWarnings(t),
