@@ -98,8 +98,8 @@ function nextOnLine(w: OcrWord, words: OcrWord[]): OcrWord | undefined {
  * Words a scan read with a space inside ("sco res", "cou nts.", "J efferson"), where the report prints the
  * word whole elsewhere, read so at least twice: two words on a line, close, of letters (the second perhaps
  * with a mark after it), not both words of the dictionary ("in to" stays), whose letters together are such
- * a word or a letter from one (the spelling the report gives it then follows), are one word. The second
- * goes on in small letters, two at least ("Sofia M." stays). Returns the
+ * a word, or a letter from one when six letters long or more (the spelling the report gives it then
+ * follows), are one word. The second goes on in small letters, two at least ("Sofia M." stays). Returns the
  * words joined into the first (each keeps the least sure confidence and the reading as parted as an
  * alternative) and the second words, now part of them.
  */
