@@ -398,11 +398,11 @@ function placeOfLine(line: Line, t: Transcript): Place | null {
   });
   let best: { c: Transcript['courses'][number]; name: string; length: number } | null = null;
   for (const c of t.courses)
-    for (const a of c.assignments) {
-      const name = a.assignmentName;
-      const length = text.includes(name) ? name.length : name.slice(0, NAME_MATCHED).length;
-      if (name && text.includes(name.slice(0, NAME_MATCHED)) && (!best || length > best.length))
-        best = { c, name, length };
+    for (const { assignmentName: name } of c.assignments) {
+      const opening = name.slice(0, NAME_MATCHED);
+      if (!opening || !text.includes(opening)) continue;
+      const length = text.includes(name) ? name.length : opening.length;
+      if (!best || length > best.length) best = { c, name, length };
     }
   if (best) return at(best.c, best.name);
   for (const c of t.courses)
@@ -475,12 +475,19 @@ function misspeltTitle(w: OcrWord, titleWords: Set<string>): boolean {
   );
 }
 
+/** The words of the report's course titles. */
+const titleWordsOf = (t: Transcript) => new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
+
+/** Two words on one printed line: the same page, their baselines closer than half the smaller size. */
+const onLine = (a: OcrWord['item'], b: OcrWord['item']) =>
+  a.page === b.page && Math.abs(a.y - b.y) < 0.5 * Math.min(a.size, b.size);
+
 /**
  * One warning per row or course heading holding a number or date the engine was unsure of (numbers
  * confirmed by a matching total aside), a word it was unsure of that no dictionary holds, a word of a
- * course's title or of small letters that no dictionary holds, a small letter standing alone, a row's name opening with such a word, a
- * word read otherwise than the engine read it (by the totals or the report's spellings), or any word it was
- * very unsure of.
+ * course's title or of small letters that no dictionary holds, a small letter standing alone, a row's
+ * name opening with such a word, a word read otherwise than the engine read it (by the totals or the
+ * report's spellings), or any word it was very unsure of.
  */
 export function lowConfidenceWarnings(
   words: OcrWord[],
@@ -492,7 +499,7 @@ export function lowConfidenceWarnings(
     string,
     { course: string; row: string | null; words: string[]; page: number; matches: boolean }
   >();
-  const titleWords = new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
+  const titleWords = titleWordsOf(t);
   for (const w of words) {
     const misspelt = misspeltTitle(w, titleWords) || misspeltWord(w) || strayLetter(w);
     // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt,
@@ -720,8 +727,6 @@ const LETTERS_ONLY_RE = /^\p{L}[\p{L}’'.-]*$/u;
  * reading the totals chose.
  */
 export function wordsOnlyFirstRead(first: OcrWord[], second: OcrWord[]): OcrWord[] {
-  const onLine = (a: OcrWord['item'], b: OcrWord['item']) =>
-    Math.abs(a.y - b.y) < 0.5 * Math.min(a.size, b.size);
   return first
     .filter(
       (w) =>
@@ -813,9 +818,7 @@ const ALONE_PAST = 0.5;
  */
 function titleWordsToReadAgain({ words, best }: Reading): Set<OcrWord> {
   const t = best.transcript;
-  const titleWords = new Set(t.courses.flatMap((c) => c.courseName.split(/\s+/)));
-  const onLine = (a: OcrWord['item'], b: OcrWord['item']) =>
-    a.page === b.page && Math.abs(a.y - b.y) < 0.5 * Math.min(a.size, b.size);
+  const titleWords = titleWordsOf(t);
   return new Set(
     words.filter(
       (w) =>
