@@ -11,6 +11,8 @@ import {
   isSpeckInk,
   bracketsAsJ,
   slashesAsDigits,
+  bracketsAsSlashes,
+  scoreSpecks,
   dropStrayMarks,
   joinClosingMarks,
   joinPartedSeasons,
@@ -40,6 +42,7 @@ import {
   pageZeroPadded,
   scoreSlash,
   splitAtSpaces,
+  splitNumberFromWord,
   splitRunTogether,
   wordsReadTwice,
   wordsToItems,
@@ -208,6 +211,15 @@ describe('OCR words', () => {
     // A number of three digits or more over one of two is no score: "10 1/12", "25 1/13".
     expect(cut('101/12', 2)).toEqual(['10', '1/12']);
     expect(cut('251/13', 2)).toEqual(['25', '1/13']);
+    // Points possible of one digit run into a month and day: "52/14" is no month and day either way round.
+    expect(cut('52/14', 1)).toEqual(['5', '2/14']);
+    expect(cut('51/30', 1)).toEqual(['5', '1/30']);
+    // Two digits over two that are a month and day one way or the other, or a score, are left whole.
+    expect(cut('25/12', 1)).toEqual(['25/12']);
+    expect(cut('15/20', 1)).toEqual(['15/20']);
+    expect(cut('32/30', 1)).toEqual(['32/30']);
+    expect(cut('12/14', 1)).toEqual(['12/14']);
+    expect(cut('49/50', 1)).toEqual(['49/50']);
     // A date, a score and a fraction are left whole, and so is what leaves no month and day.
     expect(cut('3/5/15', 1)).toEqual(['3/5/15']);
     expect(cut('49/50', 2)).toEqual(['49/50']);
@@ -362,10 +374,32 @@ describe('OCR words', () => {
     const read = (line: string) => slashesAsDigits(line.split(' ')).join(' ');
     expect(read('42.501 50.00 Chapter Test 8')).toBe('42.50 / 50.00 Chapter Test 8');
     expect(read('9.007 15.00')).toBe('9.00 / 15.00');
+    expect(read('3.00 7 5.00 Vocabulary Quiz 12')).toBe('3.00 / 5.00 Vocabulary Quiz 12');
+    expect(read('3.00 1 5.00')).toBe('3.00 / 5.00');
+    // A digit between numbers that are not a score's, or no slash's digit: left alone.
+    expect(read('3 7 5.00')).toBe('3 7 5.00');
+    expect(read('3.00 8 5.00')).toBe('3.00 8 5.00');
     // Three decimals before no number, or a number of other decimals: left alone.
     expect(read('42.501 Chapter')).toBe('42.501 Chapter');
     expect(read('0.125 5')).toBe('0.125 5');
     expect(read('42.50 / 50.00')).toBe('42.50 / 50.00');
+  });
+
+  it("drops a speck read after a score's points possible", () => {
+    const read = (line: string) => scoreSpecks(line.split(' ')).join(' ');
+    expect(read('3.5 out of 5° 70.00')).toBe('3.5 out of 5 70.00');
+    expect(read('12 / 15* Quiz')).toBe('12 / 15 Quiz');
+    // A mark on a number that is no score's points possible: left alone.
+    expect(read('Quiz 5°')).toBe('Quiz 5°');
+  });
+
+  it("reads a score's slash read as a square bracket on the points possible as the slash", () => {
+    const read = (line: string) => bracketsAsSlashes(line.split(' ')).join(' ');
+    expect(read('27 [50 Test')).toBe('27 /50 Test');
+    expect(read('12.5 [20.00')).toBe('12.5 /20.00');
+    // A bracket after a word, or one that is closed: left alone.
+    expect(read('Test [50')).toBe('Test [50');
+    expect(read('27 [50]')).toBe('27 [50]');
   });
 
   it('reads a closing bracket run onto the word before a word of small letters as its J', () => {
@@ -455,6 +489,7 @@ describe('OCR words', () => {
     expect(normaliseWord('outof250')).toBe('out of 250');
     expect(normaliseWord('of50')).toBe('of 50');
     expect(normaliseWord('18.00-out')).toBe('18.00 out');
+    expect(normaliseWord("11'.out")).toBe('11 out');
     expect(normaliseWord('18out')).toBe('18 out');
     expect(normaliseWord('out')).toBe('out');
     expect(normaliseWord('149of')).toBe('149 of');
@@ -1510,6 +1545,23 @@ describe('OCR words', () => {
     expect(splitRunTogether(wide('improvement'), 27, isWord)).toHaveLength(1);
     expect(splitRunTogether(wide('ofthe'), 27, isWord)).toHaveLength(1);
     expect(splitRunTogether(wide('Quiz12ab'), 27, isWord)).toHaveLength(1);
+  });
+
+  it('cuts a number with decimals from the word of small letters run into it', () => {
+    const tight = (text: string) =>
+      glyphs(
+        text,
+        [...text].map((_, i) => i * 9),
+      );
+    const parts = splitNumberFromWord(tight('15.00and'), 27, isEnglishWord);
+    expect(parts.map((p) => p.text)).toEqual(['15.00', 'and']);
+    expect(parts[1].bbox.x0).toBeGreaterThan(parts[0].bbox.x1);
+    // Letters that are no word, a number without decimals, a capital: left whole.
+    expect(splitNumberFromWord(tight('5.00cts'), 27, isEnglishWord)).toHaveLength(1);
+    expect(splitNumberFromWord(tight('10am'), 27, isEnglishWord)).toHaveLength(1);
+    expect(splitNumberFromWord(tight('15.00And'), 27, isEnglishWord)).toHaveLength(1);
+    // Two letters may be the rest of an "out" whose o was read as a zero ("3.50ut"): left whole.
+    expect(splitNumberFromWord(tight('3.50ut'), 27, isEnglishWord)).toHaveLength(1);
   });
 
   it('evens sizes near the usual one, keeps headings', () => {

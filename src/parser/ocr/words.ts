@@ -163,7 +163,9 @@ export function normaliseWord(text: string): string {
   if (valueWord) return `${valueWord[1]} ${valueWord[2]}`;
   // A score run into the category or name after it ("6.5/10Homework", "M/5Lab"): no word is printed on
   // from a score's points possible.
-  const scoreWord = /^((?:\p{Lu}{1,3}|\d[\d,]*(?:\.\d+)?)\/\d[\d,]*(?:\.\d+)?)(\p{Lu}\p{Ll}{2,})$/u.exec(text);
+  const scoreWord = /^((?:\p{Lu}{1,3}|\d[\d,]*(?:\.\d+)?)\/\d[\d,]*(?:\.\d+)?)(\p{Lu}\p{Ll}{2,})$/u.exec(
+    text,
+  );
   if (scoreWord) return `${scoreWord[1]} ${scoreWord[2]}`;
   // A number run into the "out" of "out of" after it, its o perhaps read twice ("2.5o0ut"); "150ut" may
   // be 150 with the o lost as well as 15 with it read as a zero, and stays as read.
@@ -372,17 +374,17 @@ function namedDate(text: string): string | null {
   return oct !== text ? oct : null;
 }
 
-const NUMBER_THEN_OUT_RE = /^(\d[\d,]*(?:\.\d+)?)[-.,'\u2013\u2014]?out$/i;
+const NUMBER_THEN_OUT_RE = /^(\d[\d,]*(?:\.\d+)?)[-.,'’\u2013\u2014]{0,2}out$/i;
 const OUT_OF_RE = /^(\d[\d,]*(?:\.\d+)?|[lI]|--?|[\u2013\u2014])?(out[ i.-]?of|of|0f)(\d[\d,]*(?:\.\d+)?)?$/i;
 
 /**
  * The words of a score read without their spaces ("149outof", "outof", "of50", "--outof" for an ungraded
  * score's dashes; "10f" for "1 of", its o read as a zero; "lof2" for "1 of 2", its one read as an l;
- * "outiof", "out-of250", "18.00-out", a speck read in the space),
+ * "outiof", "out-of250", "18.00-out", "11'.out", a speck or two read in the space),
  * spaced; null for any other word.
  */
 function spacedScore(text: string): string | null {
-  // Points joined to the "out" of "out of", a speck read in the space ("18.00-out").
+  // Points joined to the "out" of "out of", a speck or two read in the space ("18.00-out", "11'.out").
   const out = NUMBER_THEN_OUT_RE.exec(text);
   if (out) return `${out[1]} out`;
   const m = OUT_OF_RE.exec(text);
@@ -1044,16 +1046,44 @@ export function barsAsCapitalI(texts: string[], words: { bbox: OcrBox }[]): stri
 }
 
 /**
- * A score's slash read as a digit run onto the points before it ("42.501 50.00" for "42.50 / 50.00"): a
- * number with two decimals and one digit more, the digit one a slash is read as, before a number with two
- * decimals.
+ * A score's slash read as a digit, run onto the points before it ("42.501 50.00" for "42.50 / 50.00") or
+ * alone ("3.00 7 5.00"): a number with two decimals and one digit more, or that digit alone after a number
+ * with two decimals, the digit one a slash is read as, before a number with two decimals.
  */
 export function slashesAsDigits(texts: string[]): string[] {
+  const twoDecimals = (text: string | undefined) => /^\d[\d,]*\.\d{2}$/.test(text ?? '');
   return texts.map((text, k) => {
-    const m = /^(\d+\.\d{2})[1lI|7]$/.exec(text);
-    return m && /^\d[\d,]*\.\d{2}$/.test(texts[k + 1] ?? '') ? `${m[1]} /` : text;
+    if (!twoDecimals(texts[k + 1])) return text;
+    if (SLASH_AS_DIGIT_RE.test(text) && twoDecimals(texts[k - 1])) return '/';
+    const m = /^(\d+\.\d{2})([1lI|7])$/.exec(text);
+    return m ? `${m[1]} /` : text;
   });
 }
+
+/**
+ * A score's slash read as an opening square bracket on the points possible ("27 [50" for "27 / 50"): a
+ * bracket nothing closes, on a number after a number.
+ */
+export function bracketsAsSlashes(texts: string[]): string[] {
+  return texts.map((text, k) => {
+    const m = /^\[(\d[\d,]*(?:\.\d+)?)$/.exec(text);
+    return m && /^\d[\d,]*(?:\.\d+)?$/.test(texts[k - 1] ?? '') ? `/${m[1]}` : text;
+  });
+}
+
+/**
+ * A speck read after a score's points possible ("3.5 out of 5°", "12 / 15*"): a degree sign, a star or a
+ * tick on the number after "of" or a slash, which no score prints.
+ */
+export function scoreSpecks(texts: string[]): string[] {
+  return texts.map((text, k) => {
+    const m = /^(\d[\d,]*(?:\.\d+)?)[°º*'`]$/.exec(text);
+    return m && /^(?:of|\/)$/.test(texts[k - 1] ?? '') ? m[1] : text;
+  });
+}
+
+/** The digits and strokes a score's slash is read as. */
+const SLASH_AS_DIGIT_RE = /^[1lI|7]$/;
 
 /**
  * A capital J read as a closing bracket run onto the word before ("Mr.) ames" for "Mr. James"): a bracket
@@ -1238,7 +1268,9 @@ function lineTexts(words: OcrWordResult[]): string[] {
   let texts = words.map((x) => normaliseWord(x.text.trim()));
   texts = initialsClosed(closedBrackets(bracketsAsJ(pairQuotes(dropStrayMarks(texts, isEnglishWord)))));
   texts = barsAsCapitalI(
-    slashesAsDigits(yearsParted(dateCommas(labelColons(studentIdLabels(texts))))),
+    scoreSpecks(
+      bracketsAsSlashes(slashesAsDigits(yearsParted(dateCommas(labelColons(studentIdLabels(texts)))))),
+    ),
     words,
   );
   return barsAtLineEnds(zerosAsCopyright(quarterCodes(texts, words)));
@@ -1263,7 +1295,8 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
           clipOverreaching(line.words.filter((x) => !twice.has(x)))
             .map((x) => strokesAsMarks(glyphReadTwice(x), size, isEnglishWord))
             .flatMap((x) => splitAtSpaces(x, size, padded))
-            .flatMap((x) => splitRunTogether(x, size, isEnglishWord)),
+            .flatMap((x) => splitRunTogether(x, size, isEnglishWord))
+            .flatMap((x) => splitNumberFromWord(x, size, isEnglishWord)),
           size,
         ),
         isEnglishWord,
@@ -1419,18 +1452,28 @@ function isMonthDay(text: string): boolean {
 
 /**
  * A score, or a number, run into a date printed without its year: "16 / 25 1/18" read "16/251/18",
- * "3 / 5 2/15" read "3/52/15", "12.00 / 20.00 8/27" read "12.00/20.008/27" (the points possible then
- * keep the decimals of the points earned, or none), "Excused / 10 1/12" read "Excused" "101/12", "-- / 50.00 9/17" read "--/50.009/17". No score is so written (two
- * slashes, or a number of three digits or more over one of two), and no date either, so the word is cut
- * where a number or score is left before a month and day; of several such cuts ("10/101/17": "10/10"
- * "1/17" or "10/1" "01/17"), those that leave a date written as the page writes its dates (`padded`, a
- * month under 10 with its leading zero or not) where any does, and of them the one where the glyphs'
- * centres step widest (the printed space). Null for any other word.
+ * "3 / 5 2/15" read "3/52/15", "12.00 / 20.00 8/27" read "12.00/20.008/27" (the points possible then keep
+ * the decimals of the points earned, or none), "Excused / 10 1/12" read "Excused" "101/12", "-- / 50.00
+ * 9/17" read "--/50.009/17", "5 2/14" read "52/14". No score is so written (two slashes, a number of three
+ * digits or more over one of two, or two digits over one or two, far above them, that are no month and
+ * day either way round), and no date either, so the word is cut where a number or score is left before a month and day;
+ * of several such cuts ("10/101/17": "10/10" "1/17" or "10/1" "01/17"), those that leave a date written
+ * as the page writes its dates (`padded`, a month under 10 with its leading zero or not) where any does,
+ * and of them the one where the glyphs' centres step widest (the printed space). Null for any other word.
  */
+/** Points earned this many times the points possible, or more, are no score's. */
+const FAR_ABOVE_POSSIBLE = 1.5;
+
 function monthDayCut(sym: { text: string; bbox: OcrBox }[], padded: boolean | null = null): number | null {
   const text = glyphText(sym, 0);
   const twoSlashes = /^(?:\d[\d.,]*|\p{Lu}{1,3}|-{1,2})\/\d[\d.,]*\/\d{1,2}$/u.test(text);
-  if (!(twoSlashes || /^\d{3,}\/\d{1,2}$/.test(text)) || isDate(text)) return null;
+  // Two digits over one or two that are no month and day either way round ("52/14" for "5" "2/14"), and
+  // half as many again or more, are no score either: a score's points earned are not so far above its
+  // points possible ("15/20" stays).
+  const [earned, possible] = text.split('/').map(Number);
+  const noMonthDay =
+    /^\d{2}\/\d{1,2}$/.test(text) && !isMonthDay(text) && earned >= FAR_ABOVE_POSSIBLE * possible;
+  if (!(twoSlashes || noMonthDay || /^\d{3,}\/\d{1,2}$/.test(text)) || isDate(text)) return null;
   // A score prints its points possible with as many decimals as its points earned ("12.00/20.00"), or none
   // where only the points earned are a half ("19.5/25").
   const decimals = /^\d[\d,]*\.(\d+)\//.exec(text)?.[1].length;
@@ -1655,6 +1698,28 @@ export function splitRunTogether(
       best = { cuts, narrowest };
   }
   return best ? cutWord(w, sym, best.cuts, size) : [w];
+}
+
+/**
+ * A number with decimals, then three small letters or more (two may be the rest of an "out" whose o was
+ * read as a zero: "3.50ut" for "3.5 out").
+ */
+const NUMBER_THEN_LETTERS_RE = /^(\d[\d,]*\.\d+)(\p{Ll}{3,})$/u;
+
+/**
+ * A number with decimals run into a word of small letters after it ("15.00and": a score's cell set
+ * against a wrapped name's line in a fixed-width font), however close: no word goes on after a number's
+ * decimals, so the word is cut there where its letters are a word of the dictionary ("5.00cts" stays).
+ */
+export function splitNumberFromWord(
+  w: OcrWordResult,
+  size: number,
+  isWord: (word: string) => boolean,
+): OcrWordResult[] {
+  const sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
+  const m = NUMBER_THEN_LETTERS_RE.exec(glyphText(sym, 0));
+  if (!m || glyphText(sym, 0) !== w.text.trim() || !isWord(m[2])) return [w];
+  return cutWord(w, sym, [Array.from(m[1]).length], size);
 }
 
 /** Sizes within this factor of the page's usual size are that size. */
