@@ -8,6 +8,7 @@ import {
   marksAbove,
   mayBeAccented,
   setApostrophes,
+  takeAccentedReadings,
   unexplainedMarks,
   type Mark,
 } from './accents';
@@ -59,6 +60,54 @@ describe('accents', () => {
     // Other letters, or marks the first reading has not: another word, not the same one with accents.
     expect(accentedReading('Diaz’s', 'Díazs', 92, at(second))).toBe(false);
     expect(accentedReading('Naive', '¡Naive', 62, at(third))).toBe(false);
+  });
+
+  it("takes a model's accented reading shown at one ink level only where it is as sure as the surest plain one", () => {
+    const read = (levels: Mark[][], readings: [string, number][]) => {
+      const w = { item: { str: 'Quiz' }, alternatives: [] as string[] } as unknown as OcrWord;
+      const byLanguage = new Map(
+        (['fra', 'spa', 'deu'] as const).map((language, k) => [
+          language,
+          [[{ text: readings[k][0], confidence: readings[k][1], bbox: { x0: 0, x1: 1, y0: 0, y1: 1 } }]],
+        ]),
+      );
+      takeAccentedReadings([{ w, levels }], byLanguage);
+      return w.item.str;
+    };
+    // An i's dot that leans as an acute at the grey level alone, a model reading "Quiz" surer: the dot.
+    const dot: Mark[] = [{ at: 0.6, lean: 0.5, stroke: 'upright', wide: false }];
+    const leaning: Mark[] = [{ at: 0.6, lean: -0.64, stroke: 'acute', wide: false }];
+    expect(
+      read(
+        [dot, leaning],
+        [
+          ['Quiz', 96],
+          ['Quíz', 84],
+          ['Quiz', 90],
+        ],
+      ),
+    ).toBe('Quiz');
+    // As sure as the surest plain reading, or shown at both levels: the accent.
+    expect(
+      read(
+        [dot, leaning],
+        [
+          ['Quiz', 84],
+          ['Quíz', 84],
+          ['Quiz', 80],
+        ],
+      ),
+    ).toBe('Quíz');
+    expect(
+      read(
+        [leaning, leaning],
+        [
+          ['Quiz', 96],
+          ['Quíz', 84],
+          ['Quiz', 90],
+        ],
+      ),
+    ).toBe('Quíz');
   });
 
   it('takes an accent only where the mark above its letter leans its way', () => {

@@ -441,8 +441,11 @@ function accentSheet(page: AccentPage, apostrophes: { w: OcrWord; marks: Mark[] 
   return { page, checked: checked.slice(0, pieces.length), pgm: toPgm(sheet), placed };
 }
 
-/** Of the models' readings of each word on a sheet, the surest that passes replaces the word's. */
-function takeAccentedReadings(
+/**
+ * Of the models' readings of each word on a sheet, the surest that passes replaces the word's: its accents
+ * shown at both ink levels, or at one where it is as sure as the surest reading without them.
+ */
+export function takeAccentedReadings(
   checked: { w: OcrWord; levels: Mark[][] }[],
   readings: Map<AccentLanguage, OcrWordResult[][]>,
 ): void {
@@ -456,8 +459,12 @@ function takeAccentedReadings(
       // Its apostrophe aside, the same reading: the mark sets the apostrophe below.
       if (read.length !== 1 || unchanged.includes(read)) continue;
       const { text, confidence } = read[0];
-      if (!levels.some((marks) => accentedReading(w.item.str, text, confidence, marks, surestUnchanged)))
-        continue;
+      const shown = levels.filter((marks) =>
+        accentedReading(w.item.str, text, confidence, marks, surestUnchanged),
+      ).length;
+      // Where one ink level shows the accents and the other does not (an i's dot read as an acute at the
+      // grey level alone, "Quíz"), the reading must be as sure as the surest reading without them.
+      if (!shown || (shown < levels.length && confidence < surestUnchanged)) continue;
       if (!best || read[0].confidence > best.confidence) best = read[0];
     }
     if (!best) return;

@@ -11,7 +11,7 @@ import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPa
 import { isEnglishWord, isTitleWord } from './lexicon';
 import { partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
 import { commentLabelsOfTheReport } from './commentLabels';
-import { commentStopsOfTheReport } from './commentStops';
+import { commentMarksOfTheReport } from './commentMarks';
 import { readTitleNumerals } from './titleNumerals';
 import { evenPageSizes, type OcrWord } from './words';
 import {
@@ -911,7 +911,7 @@ export async function readScannedReport(
   t.source = 'ocr';
   const unsure = lowConfidenceWarnings(words, best.lines, t, best.fixed);
   t.warnings.push(
-    ...commentStopsOfTheReport(t),
+    ...commentMarksOfTheReport(t),
     ...unsure,
     ...unpairedMarkWarnings(t, unsure),
     ...missingMaxWarnings(t),

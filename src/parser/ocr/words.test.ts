@@ -542,7 +542,8 @@ describe('OCR words', () => {
     expect(normaliseWord('19-5ep-2025"')).toBe('19-Sep-2025');
     expect(normaliseWord('5ep')).toBe('5ep');
     expect(normaliseWord('0ct')).toBe('Oct');
-    expect(normaliseWord('0ctave')).toBe('0ctave');
+    // No month: its zero is a capital O all the same (`normaliseWord` of "0dyssey").
+    expect(normaliseWord('0ctave')).toBe('Octave');
     expect(normaliseWord('Aug29')).toBe('Aug 29');
     expect(normaliseWord('Augl5')).toBe('Aug 15');
     expect(normaliseWord('Sep.4')).toBe('Sep 4');
@@ -617,6 +618,8 @@ describe('OCR words', () => {
 
   it('reads a name, an honorific, a word and a numeral run together or misread as printed', () => {
     expect(normaliseWord('0’Connor')).toBe('O’Connor');
+    expect(normaliseWord('0dyssey')).toBe('Odyssey');
+    expect(normaliseWord('0dyssey"')).toBe('Odyssey"');
     expect(normaliseWord("0'Brien,")).toBe("O'Brien,");
     expect(normaliseWord('Mr.D.')).toBe('Mr. D.');
     expect(normaliseWord('Mr.James')).toBe('Mr. James');

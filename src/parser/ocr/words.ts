@@ -71,6 +71,9 @@ export function normaliseWord(text: string): string {
   // An O read as a zero before an apostrophe and a capital ("0’Connor"): no number is so written.
   const irish = /^0(['’]\p{Lu}\p{Ll}+,?)$/u.exec(text);
   if (irish) return `O${irish[1]}`;
+  // A capital O read as a zero before small letters ("0dyssey"): no number goes on in letters so.
+  const capitalO = /^0(\p{Ll}{3,}[.,;:!?"”’]?)$/u.exec(text);
+  if (capitalO) return `O${capitalO[1]}`;
   // An honorific run into the initial or the name after it ("Mr.D.", "Mr.James").
   const honorific = /^(Mr|Mrs|Ms|Mx|Dr)\.(\p{Lu}\.|\p{Lu}\p{Ll}+,?)$/u.exec(text);
   if (honorific) return `${honorific[1]}. ${honorific[2]}`;
