@@ -197,6 +197,8 @@ describe('OCR words', () => {
     expect(cut('12.00/20.008/27', 10)).toEqual(['12.00/20.00', '8/27']);
     expect(cut('12.00/20.008/27', 9)).toEqual(['12.00/20.00', '8/27']);
     expect(cut('3.00/5.009/4', 8)).toEqual(['3.00/5.00', '9/4']);
+    // The points earned apart, before the slash ("39.00" "/50.008/27").
+    expect(cut('/50.008/27', 6)).toEqual(['/50.00', '8/27']);
     // A status code over points possible ("-- / 50.00 9/17"): the page's dates, written without a leading
     // zero, tell "50.00" "9/17" from "50.0" "09/17"; where the page does not tell, the wider step does.
     const cutOnPage = (text: string, wider: number, padded: boolean | null) =>
@@ -490,6 +492,8 @@ describe('OCR words', () => {
     expect(normaliseWord('of50')).toBe('of 50');
     expect(normaliseWord('18.00-out')).toBe('18.00 out');
     expect(normaliseWord("11'.out")).toBe('11 out');
+    expect(normaliseWord('42.00./50.00')).toBe('42.00/50.00');
+    expect(normaliseWord("7.00'/10.00")).toBe('7.00/10.00');
     expect(normaliseWord('18out')).toBe('18 out');
     expect(normaliseWord('out')).toBe('out');
     expect(normaliseWord('149of')).toBe('149 of');
@@ -1563,6 +1567,10 @@ describe('OCR words', () => {
     expect(splitNumberFromWord(tight('5.00cts'), 27, isEnglishWord)).toHaveLength(1);
     expect(splitNumberFromWord(tight('10am'), 27, isEnglishWord)).toHaveLength(1);
     expect(splitNumberFromWord(tight('15.00And'), 27, isEnglishWord)).toHaveLength(1);
+    expect(splitNumberFromWord(tight('/15.00to'), 27, isEnglishWord).map((p) => p.text)).toEqual([
+      '/15.00',
+      'to',
+    ]);
     // Two letters may be the rest of an "out" whose o was read as a zero ("3.50ut"): left whole.
     expect(splitNumberFromWord(tight('3.50ut'), 27, isEnglishWord)).toHaveLength(1);
   });

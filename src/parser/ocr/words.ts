@@ -224,9 +224,9 @@ export function normaliseWord(text: string): string {
   // "109.00 /", "31.50./", "9../", "4:/").
   const earnedSlash = /^(\d[\d,]*(?:\.\d+)?)[.:;,-]+\/$/.exec(text);
   if (earnedSlash) return `${earnedSlash[1]} /`;
-  // Specks on both sides of a score's slash ("16-/..25"): no number is printed so.
-  const speckedScore = /^(\d[\d,]*(?:\.\d+)?)[.:;,-]+\/[.:;,-]+(\d[\d,]*(?:\.\d+)?)$/.exec(text);
-  if (speckedScore) return `${speckedScore[1]}/${speckedScore[2]}`;
+  // Specks on one side of a score's slash or both ("16-/..25", "42.00./50.00"): no number is printed so.
+  const speckedScore = /^(\d[\d,]*(?:\.\d+)?)([.:;,'`-]*)\/([.:;,-]*)(\d[\d,]*(?:\.\d+)?)$/.exec(text);
+  if (speckedScore && speckedScore[2] + speckedScore[3]) return `${speckedScore[1]}/${speckedScore[4]}`;
   // A speck between a status and a score's slash ("M-/", "M-/20.00"): no code is so printed.
   const statusSlash = /^(\p{Lu}{1,3})[-–.,'`~]\/(\d[\d,]*(?:\.\d+)?)?$/u.exec(text);
   if (statusSlash) return `${statusSlash[1]}/${statusSlash[2] ?? ''}`;
@@ -1469,7 +1469,8 @@ const FAR_ABOVE_POSSIBLE = 1.5;
 
 function monthDayCut(sym: { text: string; bbox: OcrBox }[], padded: boolean | null = null): number | null {
   const text = glyphText(sym, 0);
-  const twoSlashes = /^(?:\d[\d.,]*|\p{Lu}{1,3}|-{1,2})\/\d[\d.,]*\/\d{1,2}$/u.test(text);
+  // The points earned may stand apart, before the slash ("39.00" "/50.008/27").
+  const twoSlashes = /^(?:\d[\d.,]*|\p{Lu}{1,3}|-{1,2})?\/\d[\d.,]*\/\d{1,2}$/u.test(text);
   // Two digits over one or two that are no month and day either way round ("52/14" for "5" "2/14"), and
   // half as many again or more, are no score either: a score's points earned are not so far above its
   // points possible ("15/20" stays).
@@ -1481,7 +1482,7 @@ function monthDayCut(sym: { text: string; bbox: OcrBox }[], padded: boolean | nu
   // where only the points earned are a half ("19.5/25").
   const decimals = /^\d[\d,]*\.(\d+)\//.exec(text)?.[1].length;
   const before = twoSlashes
-    ? new RegExp(`^[^/]+\\/\\d[\\d,]*${decimals ? `(?:\\.\\d{${decimals}})?` : '(?:\\.\\d+)?'}$`)
+    ? new RegExp(`^[^/]*\\/\\d[\\d,]*${decimals ? `(?:\\.\\d{${decimals}})?` : '(?:\\.\\d+)?'}$`)
     : /^\d+$/;
   const cuts: number[] = [];
   for (let at = 1; at < sym.length; at++)
@@ -1703,15 +1704,12 @@ export function splitRunTogether(
   return best ? cutWord(w, sym, best.cuts, size) : [w];
 }
 
-/**
- * A number with decimals, then three small letters or more (two may be the rest of an "out" whose o was
- * read as a zero: "3.50ut" for "3.5 out").
- */
-const NUMBER_THEN_LETTERS_RE = /^(\d[\d,]*\.\d+)(\p{Ll}{3,})$/u;
+/** A number with decimals (a score's points possible, its slash before it, perhaps), then small letters. */
+const NUMBER_THEN_LETTERS_RE = /^(\/?\d[\d,]*\.\d+)(\p{Ll}{2,})$/u;
 
 /**
  * A number with decimals run into a word of small letters after it ("15.00and": a score's cell set
- * against a wrapped name's line in a fixed-width font), however close: no word goes on after a number's
+ * against a wrapped name's line in a fixed-width font; "/15.00to" against a comment's), however close: no word goes on after a number's
  * decimals, so the word is cut there where its letters are a word of the dictionary ("5.00cts" stays).
  */
 export function splitNumberFromWord(
@@ -1722,6 +1720,8 @@ export function splitNumberFromWord(
   const sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
   const m = NUMBER_THEN_LETTERS_RE.exec(glyphText(sym, 0));
   if (!m || glyphText(sym, 0) !== w.text.trim() || !isWord(m[2])) return [w];
+  // A zero before the letters may be the o of "out" or "of" ("3.50ut" for "3.5 out"): left to `spacedScore`.
+  if (m[1].endsWith('0') && isWord(`o${m[2]}`)) return [w];
   return cutWord(w, sym, [Array.from(m[1]).length], size);
 }
 
