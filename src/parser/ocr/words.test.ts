@@ -4,6 +4,7 @@ import { buildLines } from '../lines';
 import {
   clipOverreaching,
   glyphReadTwice,
+  rulesAsColons,
   evenPageSizes,
   evenSizes,
   inkHeight,
@@ -1351,6 +1352,28 @@ describe('OCR words', () => {
       confidence,
       bbox: { x0, x1, y0: 0, y1: 30 },
     })),
+  });
+
+  it("drops a table's rule read as a colon closing the word beside it", () => {
+    // As read on a 150-dpi scan of a course's cell in a grid (line size 19 px): "Science" then the rule.
+    const glyph = (text: string, x0: number, x1: number, y0: number, y1: number) => ({
+      text,
+      confidence: 99,
+      bbox: { x0, x1, y0, y1 },
+    });
+    const letters = [...'Science'].map((c, i) => glyph(c, i * 9, i * 9 + 8, 4, 18));
+    const ruled = {
+      text: 'Science:',
+      confidence: 99,
+      bbox: { x0: 0, x1: 68, y0: 2, y1: 18 },
+      symbols: [...letters, glyph(':', 67, 68, 2, 16)],
+    };
+    const read = rulesAsColons(ruled, 19);
+    expect(read.text).toBe('Science');
+    expect(read.bbox.x1).toBe(62);
+    // A printed colon, its dots three pixels across and half the size tall: kept.
+    const label = { ...ruled, symbols: [...letters, glyph(':', 64, 67, 8, 18)] };
+    expect(rulesAsColons(label, 19)).toBe(label);
   });
 
   it("drops a 7 read unsure over a score's slash, the slash read twice", () => {

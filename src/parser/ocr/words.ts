@@ -1232,6 +1232,32 @@ const SLASH_TWICE_OVERLAP = 0.1;
  */
 const CAPITAL_TWICE_OVERLAP = 0.33;
 
+/** A colon's dots are square, about a sixth of the line's size across; a rule's stroke is a pixel or two. */
+const COLON_MIN_WIDTH = 0.1;
+/** A colon stands about half the line's size tall, from its baseline to the small letters' height. */
+const COLON_MAX_HEIGHT = 0.6;
+
+/**
+ * A table's rule read as a colon closing the word beside it ("Science:" for "Science |", a course's cell in
+ * a grid): a glyph read as a colon that is a thin stroke, taller than a colon, is the rule's, and is
+ * dropped with the engine's other readings of the whole word.
+ */
+export function rulesAsColons(w: OcrWordResult, size: number): OcrWordResult {
+  const sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
+  const last = sym.at(-1);
+  if (sym.length < 2 || !last || last.text !== ':' || glyphText(sym, 0) !== w.text.trim()) return w;
+  const { x0, x1, y0, y1 } = last.bbox;
+  if (x1 - x0 >= COLON_MIN_WIDTH * size || y1 - y0 <= COLON_MAX_HEIGHT * size) return w;
+  const symbols = sym.slice(0, -1);
+  const bbox = {
+    x0: Math.min(...symbols.map((x) => x.bbox.x0)),
+    x1: Math.max(...symbols.map((x) => x.bbox.x1)),
+    y0: Math.min(...symbols.map((x) => x.bbox.y0)),
+    y1: Math.max(...symbols.map((x) => x.bbox.y1)),
+  };
+  return { text: glyphText(symbols, 0), confidence: w.confidence, bbox, symbols };
+}
+
 /**
  * A glyph the engine read twice, once more as a glyph of its own before it, unsure: a slash whose top it
  * also read as a 7 ("20.57/25" for "20.5/25"), or a capital whose stroke it also read as a digit
@@ -1296,7 +1322,7 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
       joinPartedCapitals(
         joinClosingMarks(
           clipOverreaching(line.words.filter((x) => !twice.has(x)))
-            .map((x) => strokesAsMarks(glyphReadTwice(x), size, isEnglishWord))
+            .map((x) => strokesAsMarks(glyphReadTwice(rulesAsColons(x, size)), size, isEnglishWord))
             .flatMap((x) => splitAtSpaces(x, size, padded))
             .flatMap((x) => splitRunTogether(x, size, isEnglishWord))
             .flatMap((x) => splitNumberFromWord(x, size, isEnglishWord)),
