@@ -7,6 +7,7 @@ import { interpretLines } from '../parse';
 import {
   candidatesOf,
   lowConfidenceWarnings,
+  oddDecimals,
   missingDateWarnings,
   missingMaxWarnings,
   mixReadings,
@@ -248,6 +249,26 @@ describe('words read with low confidence in more rows than are named', () => {
     for (const c of t.courses)
       if (c.assignments.some((a) => a.category))
         expect(warnings.some((w) => warningNamesCourse(w.message, c.courseName))).toBe(true);
+  });
+});
+
+describe('a number read with more decimals than the report prints', () => {
+  it('is warned of with its row however sure the engine was, in a course that adds up too', async () => {
+    const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);
+    const read = reading(pages, { page: 1, from: '5.00', to: '5.000' });
+    const t = read.best.transcript;
+    expect(t.courses[0].reconciliation.status).toBe('matches');
+    const warnings = lowConfidenceWarnings(read.words, read.best.lines, t, new Set());
+    expect(warnings.map((w) => w.message)).toEqual([
+      `Life Science, row "Exit Ticket 3: Forces": read from the scan with low confidence ("5.000"); check it against your report`,
+    ]);
+  });
+
+  it("is the report's own where more than one in ten of its numbers with decimals have as many", () => {
+    const words = (...texts: string[]) => texts.map((str) => ({ item: { str } }) as OcrWord);
+    const few = words('5.000', ...Array.from({ length: 12 }, () => '20.00'), '7');
+    expect([...oddDecimals(few)].map((w) => w.item.str)).toEqual(['5.000']);
+    expect(oddDecimals(words('5.000', '2.125', '20.00', '10.00')).size).toBe(0);
   });
 });
 

@@ -416,6 +416,22 @@ const MAX_LOW_CONFIDENCE_WARNINGS = 20;
  * fragment of digits and dashes read into a name ("-08-").
  */
 const TOTALLED_RE = /^\(?\d[\d,]*(?:\.\d+)?(?:%|\/\d[\d,]*(?:\.\d+)?)?\)?$/;
+
+/** A number with three decimals or more. */
+const MANY_DECIMALS_RE = /^\d[\d,]*\.\d{3,}$/;
+/** At most this share of a report's numbers with decimals may have three or more before they are its own. */
+const ODD_DECIMALS_SHARE = 0.1;
+
+/**
+ * Numbers read with more decimals than the report prints (three where it prints one or two: "5.000" for
+ * "5.00" and a status code "D" read as a zero): what the engine ran into the number is lost, and a total
+ * may match all the same (a dropped row counts no more than a pending one).
+ */
+export function oddDecimals(words: OcrWord[]): Set<OcrWord> {
+  const decimals = words.filter((w) => /^\d[\d,]*\.\d+$/.test(w.item.str));
+  const many = decimals.filter((w) => MANY_DECIMALS_RE.test(w.item.str));
+  return new Set(many.length <= ODD_DECIMALS_SHARE * decimals.length ? many : []);
+}
 /** Below this, any word is warned of. */
 const VERY_LOW_CONFIDENCE = 50;
 
@@ -487,7 +503,8 @@ const onLine = (a: OcrWord['item'], b: OcrWord['item']) =>
  * confirmed by a matching total aside), a word it was unsure of that no dictionary holds, a word of a
  * course's title or of small letters that no dictionary holds, a small letter standing alone, a row's
  * name opening with such a word, a word read otherwise than the engine read it (by the totals or the
- * report's spellings), or any word it was very unsure of.
+ * report's spellings), a number with more decimals than the report prints (`oddDecimals`), however sure,
+ * or any word it was very unsure of.
  */
 export function lowConfidenceWarnings(
   words: OcrWord[],
@@ -500,8 +517,9 @@ export function lowConfidenceWarnings(
     { course: string; row: string | null; words: string[]; page: number; matches: boolean }
   >();
   const titleWords = titleWordsOf(t);
+  const odd = oddDecimals(words);
   for (const w of words) {
-    const misspelt = misspeltTitle(w, titleWords) || misspeltWord(w) || strayLetter(w);
+    const misspelt = misspeltTitle(w, titleWords) || misspeltWord(w) || strayLetter(w) || odd.has(w);
     // Numbers and dates are what a row's reading stands on; a word of a name is warned of when misspelt,
     // very unsure, or read otherwise than the engine read it.
     const unsure =
@@ -513,7 +531,7 @@ export function lowConfidenceWarnings(
     const at = placeOf(w, lines, t);
     if (!at) continue;
     if (!unsure && !at.row?.startsWith(w.item.str)) continue;
-    if (at.matches && TOTALLED_RE.test(w.item.str)) continue;
+    if (at.matches && TOTALLED_RE.test(w.item.str) && !odd.has(w)) continue;
     const key = `${at.course}\u0000${at.row ?? ''}`;
     const entry = byPlace.get(key) ?? {
       course: at.course,
