@@ -10,6 +10,7 @@ import {
   oddDecimals,
   missingDateWarnings,
   missingMaxWarnings,
+  trailingLabelWarnings,
   mixReadings,
   pagesOfUnmatched,
   reconcileWithAlternatives,
@@ -423,6 +424,20 @@ describe('a row read without its points possible', () => {
     // Where most rows were read without them, the course may print none: no row is warned of.
     for (const a of course.assignments) a.maxPoints = null;
     expect(missingMaxWarnings(t)).toEqual([]);
+  });
+});
+
+describe("a row's name read ending in a row's label", () => {
+  it('is warned of with the label, a name with a label of its own inside it is not', async () => {
+    const t = await flatComments();
+    expect(trailingLabelWarnings(t)).toEqual([]);
+    const course = t.courses[0];
+    const [first, second] = course.assignments;
+    first.assignmentName = 'Lab Report 14: Comparing Two Texts Group Presentation 15:';
+    second.assignmentName = 'Unit Test 2: Chapter 3 Review';
+    expect(trailingLabelWarnings(t).map((w) => w.message)).toEqual([
+      `${course.courseName}, row "Lab Report 14: Comparing Two Texts Group Presentation 15:": its name was read from the scan ending in a row's label ("Group Presentation 15:"), perhaps the next row's; check it against your report`,
+    ]);
   });
 });
 

@@ -661,6 +661,30 @@ export function missingDateWarnings(t: Transcript): TranscriptWarning[] {
   );
 }
 
+/** A row's label (a word or two and a number) at the end of a name ("… Evidence Group Presentation 15:"). */
+const TRAILING_LABEL_RE = /\s((?:\p{Lu}[\p{L}-]*\s){1,2}\d{1,3}:)$/u;
+
+/**
+ * Rows whose name read from a scan ends with a row's label ("Group Presentation 15:"): the label of the
+ * row after it, read onto this row's line where the scan set the two names close, which leaves the next
+ * row's name without it. The totals check no name; each such row is warned of with the label.
+ */
+export function trailingLabelWarnings(t: Transcript): TranscriptWarning[] {
+  return t.courses.flatMap((c) =>
+    c.assignments.flatMap((a) => {
+      const label = TRAILING_LABEL_RE.exec(a.assignmentName)?.[1];
+      if (!label) return [];
+      return [
+        {
+          code: 'OCR_LOW_CONFIDENCE',
+          message: `${c.courseName || 'A course'}, row "${a.assignmentName}": its name was read from the scan ending in a row's label ("${label}"), perhaps the next row's; check it against your report`,
+          page: courseFirstPage(c) ?? null,
+        },
+      ];
+    }),
+  );
+}
+
 /** Marks printed in pairs: a scan that lost or added one of a pair leaves the other alone. */
 const PAIRED_MARKS: [RegExp, RegExp][] = [
   [/"/g, /"/g],
@@ -934,6 +958,7 @@ export async function readScannedReport(
     ...unpairedMarkWarnings(t, unsure),
     ...missingMaxWarnings(t),
     ...missingDateWarnings(t),
+    ...trailingLabelWarnings(t),
   );
   return { transcript: cleanTranscript(t), lines: best.lines };
 }
