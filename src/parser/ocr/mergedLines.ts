@@ -1,6 +1,7 @@
 import type { OcrEngine } from './engine';
 import { cropImage, toPgm, type GreyImage } from './image';
 import {
+  boxAround,
   median,
   overlapping,
   type OcrBlockResult,
@@ -31,13 +32,7 @@ const heightOf = (b: OcrBox) => b.y1 - b.y0;
  * page.
  */
 export function wordsBox(l: OcrLineResult): OcrBox {
-  if (!l.words.length) return l.bbox;
-  return {
-    x0: Math.min(...l.words.map((w) => w.bbox.x0)),
-    y0: Math.min(...l.words.map((w) => w.bbox.y0)),
-    x1: Math.max(...l.words.map((w) => w.bbox.x1)),
-    y1: Math.max(...l.words.map((w) => w.bbox.y1)),
-  };
+  return l.words.length ? boxAround(l.words) : l.bbox;
 }
 
 /**

@@ -1249,13 +1249,17 @@ export function rulesAsColons(w: OcrWordResult, size: number): OcrWordResult {
   const { x0, x1, y0, y1 } = last.bbox;
   if (x1 - x0 >= COLON_MIN_WIDTH * size || y1 - y0 <= COLON_MAX_HEIGHT * size) return w;
   const symbols = sym.slice(0, -1);
-  const bbox = {
-    x0: Math.min(...symbols.map((x) => x.bbox.x0)),
-    x1: Math.max(...symbols.map((x) => x.bbox.x1)),
-    y0: Math.min(...symbols.map((x) => x.bbox.y0)),
-    y1: Math.max(...symbols.map((x) => x.bbox.y1)),
+  return { text: glyphText(symbols, 0), confidence: w.confidence, bbox: boxAround(symbols), symbols };
+}
+
+/** The box around the boxes of glyphs or words. */
+export function boxAround(parts: { bbox: OcrBox }[]): OcrBox {
+  return {
+    x0: Math.min(...parts.map((x) => x.bbox.x0)),
+    y0: Math.min(...parts.map((x) => x.bbox.y0)),
+    x1: Math.max(...parts.map((x) => x.bbox.x1)),
+    y1: Math.max(...parts.map((x) => x.bbox.y1)),
   };
-  return { text: glyphText(symbols, 0), confidence: w.confidence, bbox, symbols };
 }
 
 /**
@@ -1735,8 +1739,9 @@ const NUMBER_THEN_LETTERS_RE = /^(\/?\d[\d,]*\.\d+)(\p{Ll}{2,})$/u;
 
 /**
  * A number with decimals run into a word of small letters after it ("15.00and": a score's cell set
- * against a wrapped name's line in a fixed-width font; "/15.00to" against a comment's), however close: no word goes on after a number's
- * decimals, so the word is cut there where its letters are a word of the dictionary ("5.00cts" stays).
+ * against a wrapped name's line in a fixed-width font; "/15.00to" against a comment's), however close: no
+ * word goes on after a number's decimals, so the word is cut there where its letters are a word of the
+ * dictionary ("5.00cts" stays).
  */
 export function splitNumberFromWord(
   w: OcrWordResult,
