@@ -23,11 +23,18 @@ describe('a page number line', () => {
     expect(isPageNumberLine('Pages 1-3', 3)).toBe(false);
   });
 
-  it('reads one whose "of" a scan read as "cf" or "0f"', () => {
+  it('reads one whose "of" a scan read as "cf", "0f" or "6f"', () => {
     expect(isPageNumberLine('Page 2 cf 3', 3)).toBe(true);
+    expect(isPageNumberLine('Page 2 6f 3', 3)).toBe(true);
     expect(isPageNumberLine('2 0f 3', 3)).toBe(true);
     expect(isPageNumberLine('Page cf 3', 3)).toBe(true);
     expect(isPageNumberLine('Page 2 if 3', 3)).toBe(false);
+  });
+
+  it('reads one whose page number 1 a scan read as a letter, its space lost', () => {
+    expect(isPageNumberLine('Page lof 1', 1)).toBe(true);
+    expect(isPageNumberLine('Page I of 2', 2)).toBe(true);
+    expect(isPageNumberLine('Page lo', 2)).toBe(false);
   });
 });
 

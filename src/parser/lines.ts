@@ -305,16 +305,18 @@ export function dropRepeatedEdges(lines: Line[], pageCount: number, keep: (l: Li
   return lines.filter((l) => !drop.has(l));
 }
 
-/** "of" as printed, or as a scan reads it: its "o" read as a "c" or a zero ("Page 2 cf 3"). */
-const OF = '[oc0]f';
-const PAGE_RE = new RegExp(`^page\\s*['’‘.,:]?\\s*\\d+(\\s*(${OF}|\\/)\\s*\\d+)?$`, 'i');
+/** "of" as printed, or as a scan reads it: its "o" read as a "c", a zero or a 6 ("Page 2 cf 3", "Page 2 6f 3"). */
+const OF = '[oc06]f';
+/** A page's own number, or a 1 a scan read as a letter ("Page lof 1"). */
+const PAGE_NUMBER = '(?:\\d+|[lI|])';
+const PAGE_RE = new RegExp(`^page\\s*['’‘.,:]?\\s*${PAGE_NUMBER}(\\s*(${OF}|\\/)\\s*\\d+)?$`, 'i');
 const N_OF_M_RE = new RegExp(`^\\d+\\s+${OF}\\s+\\d+$`, 'i');
 const PAGE_OF_M_RE = new RegExp(`^page\\s+${OF}\\s+(\\d+)$`, 'i');
 
 /**
  * "Page 2 of 5", "Page 2", "2 of 5", or "2/5" where 5 is the report's page count; "Page of 5" too, where 5
  * is (a scan's reading may lose the page's own number), "Page'1 of 3" (a speck read after "Page"), and
- * "Page 2 cf 3" (`OF`).
+ * "Page 2 cf 3" or "Page 2 6f 3" (`OF`), and "Page lof 1" (`PAGE_NUMBER`).
  */
 export function isPageNumberLine(text: string, pageCount: number): boolean {
   const t = text.trim();
