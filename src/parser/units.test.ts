@@ -100,6 +100,10 @@ describe('total line', () => {
     // The slash read as a colon, the label's colon lost: the printed percentage tells the two numbers.
     ['Course Total 146:  245  59.59%', 146, 245],
     ['Total 10: 20 50.0% B', 10, 20],
+    // Specks before the numbers, the decimal point read as a colon, a speck after the points possible
+    // read as a percent sign: the printed percentage tells the numbers.
+    ['Total: «70:5 / 105%  "67.14%', 70.5, 105],
+    ['Points: “88.5 of 100  88.50%', 88.5, 100],
     // A speck before the bracket, the closing bracket lost.
     ['Total Points Rec’d: 105.5 .(130  B-', 105.5, 130],
     ["Total Points Rec'd: 105.5 (130", 105.5, 130],
@@ -109,6 +113,8 @@ describe('total line', () => {
     expect(parseTotalLine('Course Total 146:  245  60.59%')).toBeNull();
     expect(parseTotalLine('Total 146: 245')).toBeNull();
     expect(parseTotalLine('Due 10: 20 50.0%')).toBeNull();
+    expect(parseTotalLine('Total: «70:5 / 105%  "67.00%')).toBeNull();
+    expect(parseTotalLine('Total: «70:5 / 105%')).toBeNull();
   });
 
   it('is no total where the bracket holds a percent, its closing bracket lost or not', () => {

@@ -115,6 +115,20 @@ const COLON_TOTAL_RE = new RegExp(
   'i',
 );
 
+/** A speck a scan reads before a number as a quotation mark or a guillemet ("«70.5", "\"67.14%"). */
+const NUMBER_SPECK = '["\'«»“”„‘’`]?';
+/** A number whose decimal point a scan may read as a colon ("70:5"). */
+const COLON_NUM = '(\\d[\\d,]*(?:[.:]\\d+)?)';
+/**
+ * A labelled total as a scan may read it: specks before its numbers, a decimal point read as a colon, a
+ * speck after the points possible read as a percent sign ("Total: «70:5 / 105%  \"67.14%"): taken, like
+ * `COLON_TOTAL_RE`, only where the printed percentage is the one its two numbers give.
+ */
+const SPECKED_TOTAL_RE = new RegExp(
+  `^(?:(?:course|class|grand|overall|term)\\s*)?(?:total|points|pts\\.?)\\s*[:=.]?\\s*${NUMBER_SPECK}${COLON_NUM}\\s*(?:/|of|out of)\\s*${NUMBER_SPECK}${COLON_NUM}%?\\s+${NUMBER_SPECK}(\\d[\\d,]*(?:\\.(\\d+))?)\\s*%(?:\\s*[A-F][+\\-−]?)?\\s*$`,
+  'i',
+);
+
 /** The course total line in the forms schools print ("Total Points Rec'd: 58.50 (70.00)", "Total: 58.5 / 70", ...). */
 export function parseTotalLine(text: string): { received: number; max: number } | null {
   const texts = totalTexts(text);
@@ -139,9 +153,9 @@ export function totalTexts(text: string): { earned: string; max: string; pct: st
 }
 
 function colonTotal(text: string): { received: number; max: number } | null {
-  const m = COLON_TOTAL_RE.exec(text);
+  const m = COLON_TOTAL_RE.exec(text) ?? SPECKED_TOTAL_RE.exec(text);
   if (!m) return null;
-  const [received, max, pct] = [parseNumber(m[1]), parseNumber(m[2]), parseNumber(m[3])];
+  const [received, max, pct] = [m[1], m[2], m[3]].map((t) => parseNumber(t.replace(':', '.')));
   if (received === null || max === null || pct === null) return null;
   return givesPercent(received, max, { value: pct, decimals: m[4]?.length ?? 0 }) ? { received, max } : null;
 }
