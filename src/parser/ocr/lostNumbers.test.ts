@@ -91,4 +91,28 @@ describe('numbers a page reading lost', () => {
     expect(await reread(readAs('./.', 91))).toHaveLength(rows().length);
     expect(await reread(readAs('5', 30))).toHaveLength(rows().length);
   });
+
+  it('are looked for again once numbers found make a column reach further', async () => {
+    // Points possible printed on rows at y = 10, 20 and 30, lost at y = 80 and 130: the column reaches
+    // the row at 80 (5 sizes), and only through that row's number the one at 130.
+    const words = [10, 20, 30, 80, 130].flatMap((y) => [
+      word('9', 30, 40, y),
+      ...(y <= 30 ? [word('10', 60, 80, y)] : []),
+      word('Quiz', 100, 140, y),
+    ]);
+    const inked = [73, 123].map((top) => ({ left: 72, top, width: 6, height: 7 }));
+    const calls: number[] = [];
+    const engine = {
+      rereadWords: async (_: Uint8Array, boxes: Rectangle[]) => {
+        calls.push(boxes.length);
+        return boxes.map(() => ({ text: '5', confidence: 91 }));
+      },
+    } as unknown as OcrEngine;
+    await rereadLostNumbers(
+      { engine, img: page(inked), pgm: new Uint8Array(), ppp: 1, n: 1, budget: { remaining: () => 1000 } },
+      words,
+    );
+    expect(calls).toEqual([1, 1]);
+    expect(words.filter((w) => w.item.str === '5').map((w) => w.item.y)).toEqual([80, 130]);
+  });
 });

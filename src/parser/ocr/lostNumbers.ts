@@ -150,36 +150,52 @@ export function lostNumberCells(words: OcrWord[], img: GreyImage, ppp: number): 
   return out.map(({ y, size, box }) => ({ y, size, box }));
 }
 
+/** The lost cells are looked for again this many times in all, while numbers found make new columns. */
+const ROUNDS = 3;
+
 /**
  * Each lost number cell of the page (`lostNumberCells`) is read again alone, with only a number's
  * characters allowed; a clean number read surely enough becomes a word of the page, on its row's line.
+ * Numbers found may make a column of numbers where there were too few to tell one (the rows of a short
+ * table that each lost a number), so the cells are looked for again, each cell read once.
  */
 export async function rereadLostNumbers(page: PageImage, words: OcrWord[]): Promise<void> {
   const { engine, img, pgm, ppp, n, budget } = page;
-  const cells = lostNumberCells(words, img, ppp).slice(0, MAX_CELLS);
-  if (!cells.length) return;
-  const again = await engine.rereadWords(
-    pgm,
-    cells.map((c) => c.box),
-    NUMBER_CHARS,
-    n,
-    budget.remaining(),
-  );
-  cells.forEach((cell, i) => {
-    const text = normaliseWord((again[i]?.text ?? '').replace(/\s+/g, ''));
-    if (!CLEAN_NUMBER_RE.test(text) || again[i].confidence < KEEP_CONFIDENCE) return;
-    words.push({
-      item: {
-        str: text,
-        x0: (cell.box.left + PAD) * ppp,
-        x1: (cell.box.left + cell.box.width - PAD) * ppp,
-        y: cell.y,
-        size: cell.size,
-        page: n,
-      },
-      confidence: again[i].confidence,
-      alternatives: [],
-      offLine: false,
+  const tried = new Set<string>();
+  let left = MAX_CELLS;
+  for (let round = 0; round < ROUNDS && left > 0; round++) {
+    const key = (c: LostCell) => `${c.box.left},${c.box.top}`;
+    const cells = lostNumberCells(words, img, ppp)
+      .filter((c) => !tried.has(key(c)))
+      .slice(0, left);
+    if (!cells.length) return;
+    for (const c of cells) tried.add(key(c));
+    left -= cells.length;
+    const again = await engine.rereadWords(
+      pgm,
+      cells.map((c) => c.box),
+      NUMBER_CHARS,
+      n,
+      budget.remaining(),
+    );
+    const before = words.length;
+    cells.forEach((cell, i) => {
+      const text = normaliseWord((again[i]?.text ?? '').replace(/\s+/g, ''));
+      if (!CLEAN_NUMBER_RE.test(text) || again[i].confidence < KEEP_CONFIDENCE) return;
+      words.push({
+        item: {
+          str: text,
+          x0: (cell.box.left + PAD) * ppp,
+          x1: (cell.box.left + cell.box.width - PAD) * ppp,
+          y: cell.y,
+          size: cell.size,
+          page: n,
+        },
+        confidence: again[i].confidence,
+        alternatives: [],
+        offLine: false,
+      });
     });
-  });
+    if (words.length === before) return;
+  }
 }
