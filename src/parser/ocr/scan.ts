@@ -13,6 +13,7 @@ import { partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
 import { commentLabelsOfTheReport } from './commentLabels';
 import { commentMarksOfTheReport } from './commentMarks';
 import { readTitleNumerals } from './titleNumerals';
+import { headingCodeKind, readHeadingCodes, type CodePage } from './headingCodes';
 import { evenPageSizes, type OcrWord } from './words';
 import {
   isPossibleAlone,
@@ -879,8 +880,21 @@ function titleWordsToReadAgain({ words, best }: Reading): Set<OcrWord> {
   );
 }
 
+/** The period and term codes of the reading's course headings the engine was unsure of (`headingCodeKind`). */
+function headingCodesToReadAgain({ words, best }: Reading): CodePage['codes'] {
+  const t = best.transcript;
+  return words.flatMap((word) => {
+    if (word.confidence >= LOW_CONFIDENCE) return [];
+    const at = placeOf(word, best.lines, t);
+    const course = at?.row === null && t.courses.find((c) => (c.courseName || 'A course') === at.course);
+    const kind = course ? headingCodeKind(word.item.str, course) : null;
+    return kind ? [{ word, kind }] : [];
+  });
+}
+
 /**
- * The numbers of course titles the engine left out read again, the accents and apostrophes of the
+ * The numbers of course titles the engine left out read again, and the unsure period and term codes of
+ * course headings (`readHeadingCodes`), the accents and apostrophes of the
  * reading's words restored, words misread spelt as the report's other words give them, and comment labels
  * misread read as the report's other labels (they change no number, so the totals' check stands); the
  * report interpreted again with them.
@@ -897,6 +911,12 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
   const numbered = await o.engines.use((engine) =>
     readTitleNumerals(pages.map((p) => ({ ...p, engine, words: p.words.filter((w) => titles.has(w)) }))),
   );
+  const codes = headingCodesToReadAgain(reading);
+  const recoded = await o.engines.use((engine) =>
+    readHeadingCodes(
+      pages.map((p) => ({ ...p, engine, codes: codes.filter((c) => c.word.item.page === p.n) })),
+    ),
+  );
   setApostrophes(await o.engines.use((engine) => restoreAccents(engine, pages)));
   accentsOfTheReport(reading.words);
   const { joined, parts } = partedWordsOfTheReport(reading.words);
@@ -911,7 +931,14 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
   if (again)
     reading.best = {
       ...again,
-      fixed: new Set([...reading.best.fixed, ...numbered, ...joined, ...respelled, ...relabelled]),
+      fixed: new Set([
+        ...reading.best.fixed,
+        ...numbered,
+        ...recoded,
+        ...joined,
+        ...respelled,
+        ...relabelled,
+      ]),
     };
 }
 
