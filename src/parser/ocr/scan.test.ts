@@ -192,6 +192,25 @@ describe('several misreadings in one course', () => {
   });
 });
 
+describe("a sure row's points earned past its points possible", () => {
+  it("are read with a digit read back where that makes up its course's shortfall exactly", async () => {
+    // Seed 259's Choir: its fourth row's "10 / 15" read "16 / 15", the engine sure of it.
+    const r = await cachedLayoutReport(259);
+    const read = reading(await extractPages(r.pdf, 10), []);
+    const items = read.pages[0].items;
+    const earned = items.find((it, i) => it.str === '10' && items[i + 2]?.str === '15')!;
+    earned.str = '16';
+    const lines = buildLines(read.pages);
+    read.best = { transcript: interpretLines(lines, read.pages.length), lines, fixed: new Set() };
+    const course = read.best.transcript.courses[0];
+    expect(course.assignments[3]).toMatchObject({ pointsEarned: 16, maxPoints: 15 });
+    expect(course.reconciliation.status).toBe('differs');
+    const checked = reconcileWithAlternatives(read.pages, read.words, read.best);
+    expect(checked.transcript.courses[0]).toEqual(r.truth.courses[0]);
+    expect(earned.str).toBe('10');
+  });
+});
+
 describe('words read with low confidence', () => {
   it("are warned of by course and row, a course's heading too, when misspelt, very unsure, or numbers", async () => {
     const pages = await extractPages(readFileSync('fixtures/pdf/a-course-terms.pdf'), 10);

@@ -243,8 +243,11 @@ function reconcileShortfalls(pages: ExtractedPage[], words: OcrWord[], first: Be
   const tries: { w: OcrWord; text: string }[] = [];
   const shortfalls = best.transcript.courses.flatMap((c) => shortfallOf(c) ?? []);
   // A digit read as another is less likely than a decimal point or a slash misread: tried after them, on
-  // the words the engine was unsure of alone, the least sure first (a sure "6" in a row printing 60% stays).
-  const unsureFirst = words.filter((w) => w.confidence < UNSURE).sort((a, b) => a.confidence - b.confidence);
+  // the words the engine was unsure of alone, the least sure first (a sure "6" in a row printing 60% stays),
+  // and on a sure row's points earned that pass its points possible (`pastItsPossible`).
+  const unsureFirst = words
+    .filter((w) => w.confidence < UNSURE || pastItsPossible(w, best))
+    .sort((a, b) => a.confidence - b.confidence);
   for (const [readings, among] of [
     [shortfallReadings, words],
     [misreadDigitShortfallReadings, unsureFirst],
@@ -264,6 +267,30 @@ function reconcileShortfalls(pages: ExtractedPage[], words: OcrWord[], first: Be
   return best;
 }
 
+/** The row of the reading a word was read on (`placeOf`). */
+function rowOf(w: OcrWord, best: Best): Transcript['courses'][number]['assignments'][number] | undefined {
+  const place = placeOf(w, best.lines, best.transcript);
+  const course = best.transcript.courses.find((c) => c.courseName === place?.course);
+  return course?.assignments.find((a) => a.assignmentName === place?.row);
+}
+
+/**
+ * A number word that gives its row more points than the row has possible, on a row of no extra credit
+ * ("16.00 / 15.00"): a digit misread ("10.00"), however sure the engine was.
+ */
+function pastItsPossible(w: OcrWord, best: Best): boolean {
+  if (!/^\d+(?:\.\d+)?$/.test(w.item.str)) return false;
+  const row = rowOf(w, best);
+  return (
+    row !== undefined &&
+    !row.isExtraCredit &&
+    row.maxPoints !== null &&
+    row.pointsEarned !== null &&
+    row.pointsEarned > row.maxPoints &&
+    Number(w.item.str) === row.pointsEarned
+  );
+}
+
 /** At most this many readings of one course's words are weighed for misreadings made together. */
 const MAX_COMBINED_TRIES = 120;
 
@@ -281,9 +308,7 @@ function mayBeMisread(w: OcrWord, reading: string, best: Best): boolean {
   if (SPECK_DECIMAL_RE.exec(w.item.str)?.[1] === reading) return true;
   if (!plausibleScore(reading) && !isPossibleAlone(reading)) return false;
   if (w.item.str.includes('/')) return !plausibleScore(w.item.str);
-  const place = placeOf(w, best.lines, best.transcript);
-  const course = best.transcript.courses.find((c) => c.courseName === place?.course);
-  const row = course?.assignments.find((a) => a.assignmentName === place?.row);
+  const row = rowOf(w, best);
   return row !== undefined && row.maxPoints === null;
 }
 
