@@ -14,6 +14,7 @@ import {
   mixReadings,
   pagesOfUnmatched,
   reconcileWithAlternatives,
+  titleOpenings,
   unpairedMarkWarnings,
   wordsOnlyFirstRead,
   type Reading,
@@ -208,6 +209,33 @@ describe("a sure row's points earned past its points possible", () => {
     const checked = reconcileWithAlternatives(read.pages, read.words, read.best);
     expect(checked.transcript.courses[0]).toEqual(r.truth.courses[0]);
     expect(earned.str).toBe('10');
+  });
+});
+
+describe("a course title's first word read with a speck before it or opening with a small letter", () => {
+  const choir = async (to: string) => {
+    // Seed 259's "Class: Choir" misread, and a row's "Ratios" read "ratios".
+    const r = await cachedLayoutReport(259);
+    return reading(await extractPages(r.pdf, 10), [
+      { page: 1, from: 'Choir', to },
+      { page: 1, from: 'Ratios', to: 'ratios' },
+    ]);
+  };
+
+  it("is read without the mark and with its capital; a row's word is not", async () => {
+    for (const misread of ['choir', '"Choir', '“choir']) {
+      const read = await choir(misread);
+      expect(read.best.transcript.courses[0].courseName).toBe(misread);
+      const mended = titleOpenings(read);
+      expect([...mended].map((w) => w.item.str)).toEqual(['Choir']);
+      expect([...mended][0].alternatives).toEqual([misread]);
+      expect(read.words.some((w) => w.item.str === 'ratios')).toBe(true);
+    }
+  });
+
+  it('is left as read where it is no word titles are made of, or already reads as one', async () => {
+    for (const misread of ['chiir', 'Choir', '"Chiir'])
+      expect(titleOpenings(await choir(misread)).size).toBe(0);
   });
 });
 

@@ -905,6 +905,31 @@ function titleWordsToReadAgain({ words, best }: Reading): Set<OcrWord> {
   );
 }
 
+/** A title's first word as a scan may read it: a speck before it read as a quotation mark, or its capital small. */
+const TITLE_OPENING_RE = /^(["“‘'«]?)(\p{L})(\p{Ll}+)$/u;
+
+/**
+ * The first word of a course's title read with a speck before it as a quotation mark ("\"Geography 7"), or
+ * opening with a small letter ("language Arts 6"), where it is a word titles are made of: read without the
+ * mark and with its capital, as titles open. The words so read.
+ */
+export function titleOpenings({ words, best }: Reading): Set<OcrWord> {
+  const t = best.transcript;
+  const mended = new Set<OcrWord>();
+  for (const w of words) {
+    const text = w.item.str;
+    const m = TITLE_OPENING_RE.exec(text);
+    if (!m || !(m[1] || /\p{Ll}/u.test(m[2])) || !isTitleWord(`${m[2]}${m[3]}`)) continue;
+    const title = t.courses.find((c) => c.courseName.split(' ')[0] === text)?.courseName;
+    if (!title || (m[1] && /["”’'»]/.test(title.slice(1)))) continue;
+    if (placeOf(w, best.lines, t)?.row !== null) continue;
+    w.alternatives = [text, ...w.alternatives];
+    w.item.str = `${m[2].toUpperCase()}${m[3]}`;
+    mended.add(w);
+  }
+  return mended;
+}
+
 /** The period and term codes of the reading's course headings the engine was unsure of (`headingCodeKind`). */
 function headingCodesToReadAgain({ words, best }: Reading): CodePage['codes'] {
   const t = best.transcript;
@@ -918,8 +943,9 @@ function headingCodesToReadAgain({ words, best }: Reading): CodePage['codes'] {
 }
 
 /**
- * The numbers of course titles the engine left out read again, and the unsure period and term codes of
- * course headings (`readHeadingCodes`), the accents and apostrophes of the
+ * The numbers of course titles the engine left out read again, the first words of titles read with a
+ * speck or a small letter mended (`titleOpenings`), the unsure period and term codes of course headings
+ * read again (`readHeadingCodes`), the accents and apostrophes of the
  * reading's words restored, words misread spelt as the report's other words give them, and comment labels
  * misread read as the report's other labels (they change no number, so the totals' check stands); the
  * report interpreted again with them.
@@ -936,6 +962,7 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
   const numbered = await o.engines.use((engine) =>
     readTitleNumerals(pages.map((p) => ({ ...p, engine, words: p.words.filter((w) => titles.has(w)) }))),
   );
+  const openings = titleOpenings(reading);
   const codes = headingCodesToReadAgain(reading);
   const recoded = await o.engines.use((engine) =>
     readHeadingCodes(
@@ -960,6 +987,7 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
         ...reading.best.fixed,
         ...numbered,
         ...recoded,
+        ...openings,
         ...joined,
         ...respelled,
         ...relabelled,
