@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrEngine, Rectangle } from './engine';
 import type { GreyImage } from './image';
-import { lostNumberCells, rereadLostNumbers } from './lostNumbers';
+import { lostNumberCells, lostPossibleCells, rereadLostNumbers } from './lostNumbers';
 import type { OcrWord } from './words';
 
 const word = (str: string, x0: number, x1: number, y: number): OcrWord => ({
@@ -114,5 +114,37 @@ describe('numbers a page reading lost', () => {
     );
     expect(calls).toEqual([1, 1]);
     expect(words.filter((w) => w.item.str === '5').map((w) => w.item.y)).toEqual([80, 130]);
+  });
+
+  it('are found after a score\'s "out of" or slash where no number follows and ink is printed', () => {
+    // "6.00 out of" then the date, "10.00" printed at x 120–145 between them and passed over.
+    const score = (...after: OcrWord[]) => [
+      word('6.00', 20, 45, 50),
+      word('out', 50, 68, 50),
+      word('of', 72, 84, 50),
+      ...after,
+    ];
+    const ten: Rectangle = { left: 120, top: 43, width: 25, height: 7 };
+    const date = word('25-Aug-2025', 160, 220, 50);
+    const cells = lostPossibleCells(score(date), page([ten]), 1);
+    expect(cells).toEqual([{ y: 50, size: 10, box: { left: 117, top: 40, width: 31, height: 13 } }]);
+    // At the line's end too; a slash calls for them as "out of" does; a date of numbers is no points.
+    expect(lostPossibleCells(score(), page([ten]), 1)).toHaveLength(1);
+    expect(lostPossibleCells([word('6.00/', 20, 84, 50)], page([ten]), 1)).toHaveLength(1);
+    expect(lostPossibleCells(score(word('8/25', 160, 180, 50)), page([ten]), 1)).toHaveLength(1);
+    // Points possible read, a blank gap, or "of" in a name: nothing lost.
+    expect(lostPossibleCells(score(word('10.00', 120, 145, 50)), page([ten]), 1)).toEqual([]);
+    expect(lostPossibleCells(score(date), page([]), 1)).toEqual([]);
+    const name = [word('Essay', 20, 45, 50), word('of', 72, 84, 50), date];
+    expect(lostPossibleCells(name, page([ten]), 1)).toEqual([]);
+    // A total's points earned lost between its label and its "of" ("Points:" then "of 0").
+    const total = (label: string) => [
+      word(label, 40, 100, 50),
+      word('of', 150, 160, 50),
+      word('0', 165, 170, 50),
+    ];
+    const zero: Rectangle = { left: 120, top: 43, width: 6, height: 7 };
+    expect(lostPossibleCells(total('Points:'), page([zero]), 1)).toHaveLength(1);
+    expect(lostPossibleCells(total('Points'), page([zero]), 1)).toEqual([]);
   });
 });

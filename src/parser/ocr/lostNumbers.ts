@@ -100,6 +100,18 @@ function inkWithin(img: GreyImage, r: Rectangle): { box: Rectangle; pixels: numb
   return pixels ? { box: { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 }, pixels } : null;
 }
 
+/** An ink box widened by `PAD` pixels on each side, within the image. */
+function padded(box: Rectangle, img: GreyImage): Rectangle {
+  const left = Math.max(0, box.left - PAD);
+  const top = Math.max(0, box.top - PAD);
+  return {
+    left,
+    top,
+    width: Math.min(img.width, box.left + box.width + PAD) - left,
+    height: Math.min(img.height, box.top + box.height + PAD) - top,
+  };
+}
+
 /**
  * The cells where a column of numbers crosses a row's values (a number of another column) and the reading
  * has no word, though ink is printed there: within the column's span, on the values' baseline, and a
@@ -132,22 +144,69 @@ export function lostNumberCells(words: OcrWord[], img: GreyImage, ppp: number): 
         height: Math.ceil((bottom - top) / ppp),
       });
       if (!ink || ink.pixels < MIN_INK * (size / ppp) ** 2) continue;
-      const left = Math.max(0, ink.box.left - PAD);
-      const upper = Math.max(0, ink.box.top - PAD);
-      out.push({
-        column,
-        y,
-        size,
-        box: {
-          left,
-          top: upper,
-          width: Math.min(img.width, ink.box.left + ink.box.width + PAD) - left,
-          height: Math.min(img.height, ink.box.top + ink.box.height + PAD) - upper,
-        },
-      });
+      out.push({ column, y, size, box: padded(ink.box, img) });
     }
   }
   return out.map(({ y, size, box }) => ({ y, size, box }));
+}
+
+/** A date of numbers ("9/2", "25-08-2025"): a number, though no points. */
+const NUMBER_DATE_RE = /^\d{1,4}[/-]\d{1,2}(?:[/-]\d{2,4})?$/;
+/** A lost number stands this many sizes clear of the words beside it. */
+const GAP_CLEAR = 0.25;
+/** Points possible reach this many sizes past the score's "of" or slash where no word follows. */
+const POSSIBLE_REACH = 4;
+/** A gap narrower than this many sizes holds no lost number. */
+const GAP_MIN = 0.5;
+
+/** A score's word its points possible follow: the "of" of "out of", or points earned and a slash ("6.00/"). */
+function callsForPossible(w: OcrWord, before: OcrWord | undefined): boolean {
+  const text = w.item.str;
+  return (text === 'of' && before?.item.str === 'out') || text === '/' || /^\d[\d,]*(?:\.\d+)?\/$/.test(text);
+}
+
+/** A total's label ("Points:", "Total:"), its points earned next. */
+const TOTAL_LABEL_RE = /^(?:points|total|pts\.?):$/i;
+
+/** The inked gap between two words of a line (`right` absent: the reach past `left`), as a lost cell. */
+function gapCell(left: OcrWord, right: OcrWord | undefined, img: GreyImage, ppp: number): LostCell | null {
+  const { size, y } = left.item;
+  const x0 = left.item.x1 + GAP_CLEAR * size;
+  const x1 = right ? right.item.x0 - GAP_CLEAR * size : left.item.x1 + POSSIBLE_REACH * size;
+  if (x1 - x0 < GAP_MIN * size) return null;
+  const top = y - CELL_ABOVE * size;
+  const ink = inkWithin(img, {
+    left: Math.floor(x0 / ppp),
+    top: Math.floor(top / ppp),
+    width: Math.ceil((x1 - x0) / ppp),
+    height: Math.ceil(((CELL_ABOVE + CELL_BELOW) * size) / ppp),
+  });
+  if (!ink || ink.pixels < MIN_INK * (size / ppp) ** 2) return null;
+  return { y, size, box: padded(ink.box, img) };
+}
+
+/**
+ * The cells where a score's points possible were lost: after its "out of" or its slash, no number was read
+ * (the next word is a date, a name, or none), though ink is printed in the gap ("6.00 out of" then
+ * "25-Aug-2025", the "10.00" between them passed over); and where a total's points earned were, between
+ * its label and its "of" or slash ("Points:" then "of 0").
+ */
+export function lostPossibleCells(words: OcrWord[], img: GreyImage, ppp: number): LostCell[] {
+  const out: LostCell[] = [];
+  for (const line of linesOfWords(words)) {
+    const row = [...line].sort((a, b) => a.item.x0 - b.item.x0);
+    row.forEach((w, i) => {
+      const next = row[i + 1] as OcrWord | undefined;
+      const possibleLost =
+        callsForPossible(w, row[i - 1]) &&
+        !(next && isCellNumber(next) && !NUMBER_DATE_RE.test(next.item.str));
+      const earnedLost =
+        TOTAL_LABEL_RE.test(w.item.str) && next !== undefined && /^(?:of|\/.*)$/.test(next.item.str);
+      const cell = (possibleLost || earnedLost) && gapCell(w, next, img, ppp);
+      if (cell) out.push(cell);
+    });
+  }
+  return out;
 }
 
 /** The lost cells are looked for again this many times in all, while numbers found make new columns. */
@@ -165,7 +224,7 @@ export async function rereadLostNumbers(page: PageImage, words: OcrWord[]): Prom
   let left = MAX_CELLS;
   for (let round = 0; round < ROUNDS && left > 0; round++) {
     const key = (c: LostCell) => `${c.box.left},${c.box.top}`;
-    const cells = lostNumberCells(words, img, ppp)
+    const cells = [...lostNumberCells(words, img, ppp), ...lostPossibleCells(words, img, ppp)]
       .filter((c) => !tried.has(key(c)))
       .slice(0, left);
     if (!cells.length) return;
