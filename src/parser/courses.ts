@@ -218,9 +218,19 @@ const COLON_POINT_RE = /(\d):(\d{1,2})(?![\d:])/g;
 /** A speck after a number of points read as a mark ("100,", "15°", "23:"): a column of points prints none. */
 const SPECK_AFTER_POINTS_RE = /^(\d[\d,]*(?:\.\d+)?)[,°'`‘’:;]$/;
 
+/**
+ * A score's points possible with their decimal point read as a space ("19.00 out of 20 00"), where the
+ * points earned print as many decimals: no score ends in a number of two digits apart.
+ */
+const SPACED_POINT_RE = /^(\d[\d,]*\.\d{2}\s*(?:out of|of|\/)\s*\d+) (\d{2})$/;
+
 function applyScoreText(cell: string | undefined, asMax: boolean, acc: ScoreAcc): void {
   if (!cell) return;
-  const text = cell.trim().replace(COLON_POINT_RE, '$1.$2').replace(SPECK_AFTER_POINTS_RE, '$1');
+  const text = cell
+    .trim()
+    .replace(COLON_POINT_RE, '$1.$2')
+    .replace(SPECK_AFTER_POINTS_RE, '$1')
+    .replace(SPACED_POINT_RE, '$1.$2');
   const combined = parseCombinedScore(text);
   if (combined) {
     [acc.earned, acc.max] = combined;
@@ -311,9 +321,9 @@ const SCORE_PAIR_IN_TEXT_RE = /-?\d[\d,]*(?:\.\d+)?\s*(?:\/|out of|of)\s*-?\d[\d
 
 /**
  * "(Extra Credit)" or "[EC]" in a row's name; at its end, its closing bracket may be lost, and "Extra" may
- * be read parted after its capital ("(E xtra Credit)"): a scan's readings.
+ * be read parted after its capital ("(E xtra Credit)"), a speck after it ("(Extra. Credit)"): a scan's readings.
  */
-const EC_MARK_RE = /\s*(?:\((?:e ?xtra credit|ec|xc)(?:\)|$)|\[(?:extra credit|ec|xc)\])\s*/i;
+const EC_MARK_RE = /\s*(?:\((?:e ?xtra[.,'`]? credit|ec|xc)(?:\)|$)|\[(?:extra credit|ec|xc)\])\s*/i;
 
 /** A mark alone before a name (". Group Presentation 1"): a speck of a scan read as one; no name opens so. */
 const LEADING_MARK_RE = /^[.,:;'`]\s+(?=\S)/;

@@ -52,6 +52,12 @@ describe("a scan's misreadings in a row's name", () => {
       (it) => ({ ...it, str: '(E xtra' }),
     );
     expect(after.courses).toEqual(r.truth.courses);
+    const specked = r.misread(
+      (it) => it.str === '(Extra',
+      [0, 1],
+      (it) => ({ ...it, str: '(E xtra.' }),
+    );
+    expect(specked.courses).toEqual(r.truth.courses);
   });
 });
 
@@ -70,6 +76,19 @@ describe("a scan's misreadings in a row's points", () => {
     const half = (it: TextItem) => /^\d+\.5$/.test(it.str);
     const colon = r.misread(half, 0, (it) => ({ ...it, str: it.str.replace('.', ':') }));
     expect(colon.courses).toEqual(before.courses);
+  });
+
+  it('reads points possible whose decimal point was read as a space ("out of 10 00") as the points', async () => {
+    // Seed 9 prints "7.00 out of 10.00": each row's points possible, the item after "out" "of".
+    const r = await report(9);
+    const items = r.pages[0].items;
+    const possible = new Set(
+      items.filter((_, i) => items[i - 1]?.str === 'of' && items[i - 2]?.str === 'out'),
+    );
+    expect(possible.size).toBeGreaterThan(2);
+    const spaced = (it: TextItem) => ({ ...it, str: it.str.replace('.', ' ') });
+    for (const n of [0, 2])
+      expect(r.misread((it) => possible.has(it), n, spaced).courses).toEqual(r.truth.courses);
   });
 
   it('gives a row whose points earned were lost the points its printed percentage leaves', async () => {
