@@ -11,6 +11,7 @@ import {
   isSpeck,
   isSpeckInk,
   bracketsAsJ,
+  monthCapitals,
   slashesAsDigits,
   bracketsAsSlashes,
   scoreSpecks,
@@ -358,6 +359,11 @@ describe('OCR words', () => {
 
   it('reads an "m" that stands for "rn" where only that makes a word', () => {
     expect(normaliseWord('Tumed')).toBe('Turned');
+    expect(normaliseWord('Flimination')).toBe('Elimination');
+    expect(normaliseWord('Flimination,')).toBe('Elimination,');
+    expect(normaliseWord('Fractions')).toBe('Fractions');
+    expect(normaliseWord('Fnglish')).toBe('English');
+    expect(normaliseWord('Flarg')).toBe('Flarg');
     expect(normaliseWord('tumed,')).toBe('turned,');
     expect(normaliseWord('Tuned')).toBe('Tuned');
     expect(normaliseWord('Kamal')).toBe('Kamal');
@@ -414,8 +420,23 @@ describe('OCR words', () => {
     expect(read('(15%) 20')).toBe('(15%) 20');
   });
 
+  it("gives a month's name its capital, read apart or lost, before a day", () => {
+    const read = (line: string) => monthCapitals(line.split(' ')).filter(Boolean).join(' ');
+    expect(read('5.50/10.00 J an 15 Lab')).toBe('5.50/10.00 Jan 15 Lab');
+    expect(read('Missing/100.00 an 25')).toBe('Missing/100.00 Jan 25');
+    expect(read('ep 3, 2024')).toBe('Sep 3, 2024');
+    expect(read('ug 31')).toBe('Aug 31');
+    // No day after it, a number no day is, or a sentence's words after it: left alone.
+    expect(read('earned an 18 on the quiz')).toBe('earned an 18 on the quiz');
+    expect(read('an 45')).toBe('an 45');
+    expect(read('an Essay')).toBe('an Essay');
+  });
+
   it("parts an initial's full stop from the name run into it ('K.Thompson')", () => {
     expect(normaliseWord('K.Thompson')).toBe('K. Thompson');
+    expect(normaliseWord('Nguyen,L.')).toBe('Nguyen, L.');
+    expect(normaliseWord("O'Brien,K.")).toBe("O'Brien, K.");
+    expect(normaliseWord('Nguyen,L')).toBe('Nguyen,L');
     expect(normaliseWord('U.S.')).toBe('U.S.');
     expect(normaliseWord('K.T')).toBe('K.T');
   });
@@ -963,6 +984,8 @@ describe('OCR words', () => {
     expect(normaliseWord('/+10')).toBe('/10');
     expect(normaliseWord('/:10')).toBe('/10');
     expect(normaliseWord('8/:10')).toBe('8/10');
+    expect(normaliseWord('/.+5:00')).toBe('/5:00');
+    expect(normaliseWord('/+.10')).toBe('/10');
     expect(normaliseWord('8/10')).toBe('8/10');
     expect(normaliseWord('0.00”')).toBe('0.00');
     expect(normaliseWord('451"')).toBe('451"');

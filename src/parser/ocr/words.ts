@@ -129,8 +129,9 @@ export function normaliseWord(text: string): string {
     (/^\d{1,2}\/\d{1,2}$/.test(valueDate[2]) || isDate(valueDate[2]) || MONTH_WORD_RE.test(valueDate[2]))
   )
     return `${valueDate[1]} ${dateAsPrinted(valueDate[2])}`;
-  // A speck read as a mark after a score's slash ("/+10", "8 /:10"): no number is so printed.
-  const slashSpeck = /^(\d[\d.,]*)?\/[+:;,'`^~](\d[\d.,]*)$/.exec(text);
+  // A speck read as a mark after a score's slash, a full stop beside it or not ("/+10", "8 /:10", "/.+5:00",
+  // its decimal point read as a colon, as the score's reading takes it): no number is so printed.
+  const slashSpeck = /^(\d[\d.,]*)?\/\.?[+:;,'`^~]\.?(\d[\d.,:]*)$/.exec(text);
   if (slashSpeck) return `${slashSpeck[1] ?? ''}/${slashSpeck[2]}`;
   // A speck read as a double quote after a value ("50.00\""): a quoted title's number has no decimals.
   const quoted = /^(\d[\d,]*\.\d+)["“”]$/.exec(text);
@@ -147,6 +148,9 @@ export function normaliseWord(text: string): string {
   // An initial's full stop run into the name after it ("K.Thompson"): a printed initial has its space.
   const initial = /^(\p{Lu})\.(\p{Lu}\p{Ll}{2,})$/u.exec(text);
   if (initial) return `${initial[1]}. ${initial[2]}`;
+  // A surname's comma run into the initial after it ("Nguyen,L."): a printed comma has its space.
+  const surnameInitial = /^(\p{Lu}[\p{L}'’-]+),(\p{Lu}\.)$/u.exec(text);
+  if (surnameInitial) return `${surnameInitial[1]}, ${surnameInitial[2]}`;
   // A value, or a score, run into a month's name and day, the spaces lost ("20.00Feb5,2020"; the O of Oct
   // read as a zero: "14.00/20.000ct5,2023"): no word is so written.
   const valueNamed =
@@ -248,6 +252,9 @@ export function normaliseWord(text: string): string {
   if (parted) return parted;
   const rn = mForRn(text);
   if (rn) return rn;
+  // A capital E read as an F, its foot faint ("Flimination"): a word no dictionary holds that the E makes one.
+  const e = /^F(\p{Ll}{3,})(\p{P}?)$/u.exec(text);
+  if (e && !isEnglishWord(`F${e[1]}`) && isEnglishWord(`E${e[1]}`)) return `E${e[1]}${e[2]}`;
   // A capital J read as a closing bracket that opens a word (")ames"): no word opens with one.
   if (/^[)\]]\p{Ll}{2,}/u.test(text)) return `J${text.slice(1)}`;
   // The capital J of "Jan" read as a bracket, a bar or a small j, alone or between a date's day and year
@@ -477,7 +484,6 @@ export function isSpeckInk(w: OcrWordResult, size: number): boolean {
 export function scoreSlash(text: string, before: string | undefined, after: string | undefined): boolean {
   return text === '/' && /\d$/.test(before ?? '') && /^\d/.test(after ?? '');
 }
-
 /**
  * A word's box holds its ink only; a text item spans its glyphs' advance widths, a little wider on each
  * side (side bearings), as a share of the font size.
@@ -1102,6 +1108,29 @@ export function bracketsAsJ(texts: string[]): string[] {
   return out;
 }
 
+/** A month's short name without its capital ("an" of "Jan"): the capital each of these lacks, one alone. */
+const MONTH_TAILS = new Map(
+  MONTH_ABBREVIATIONS.filter((m) => m.length === 3).map((m) => [m.slice(1), m[0].toUpperCase()]),
+);
+
+/**
+ * A month's name whose capital was read apart ("J an 15") or lost ("an 25"), before a day that no word of
+ * small letters follows: a sentence reads "an 18 on the quiz", no date.
+ */
+export function monthCapitals(texts: string[]): string[] {
+  const out = [...texts];
+  for (let k = 0; k + 1 < out.length; k++) {
+    const capital = MONTH_TAILS.get(out[k]);
+    const day = /^(\d{1,2}),?$/.exec(out[k + 1]);
+    const after = out[k + 2];
+    if (!capital || !day || Number(day[1]) < 1 || Number(day[1]) > 31) continue;
+    if (after !== undefined && /^\p{Ll}/u.test(after)) continue;
+    if (out[k - 1] === capital) out[k - 1] = '';
+    out[k] = `${capital}${out[k]}`;
+  }
+  return out;
+}
+
 /**
  * Quotes pair as printed: an opening curly quote that a straight one closes on its line was a straight one
  * misread ("“The Giver\"").
@@ -1300,6 +1329,7 @@ export function glyphReadTwice(w: OcrWordResult): OcrWordResult {
 function lineTexts(words: OcrWordResult[]): string[] {
   let texts = words.map((x) => normaliseWord(x.text.trim()));
   texts = initialsClosed(closedBrackets(bracketsAsJ(pairQuotes(dropStrayMarks(texts, isEnglishWord)))));
+  texts = monthCapitals(texts);
   texts = barsAsCapitalI(
     scoreSpecks(
       bracketsAsSlashes(slashesAsDigits(yearsParted(dateCommas(labelColons(studentIdLabels(texts)))))),
