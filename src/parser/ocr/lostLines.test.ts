@@ -176,6 +176,33 @@ describe('a garbled band read again', () => {
     expect(blocks[0].paragraphs[0].lines).toEqual([above, garbled]);
   });
 
+  it('takes a sure word the first reading lost under a blot, where the new reading is no surer', async () => {
+    // A comment's line read with a blot ("Nat", as tall as two lines) over its first word and the word
+    // wrapped under it ("back."); the new reading, no surer, reads "back." surely, and "Please" again.
+    const comment = line(40, [
+      ['Nat', 41],
+      ['Please', 96],
+      ['see', 95],
+    ]);
+    comment.words[0].bbox = { ...comment.words[0].bbox, y1: comment.words[0].bbox.y0 + 45 };
+    const blocks = blocksOf(comment);
+    const reread = line(12, [
+      ['Note:', 60],
+      ['Please', 58],
+    ]);
+    const back = line(37, [['back.', 96]]);
+    await readLostLines(
+      engine([{ ...reread, words: [...reread.words, ...back.words] }]),
+      img,
+      blocks,
+      1,
+      1000,
+    );
+    const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    expect(lines.map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['Nat Please see', 'back.']);
+    expect(lines[1].words[0].bbox).toMatchObject({ y0: 65, y1: 85 });
+  });
+
   it('never takes a word read already on another line of the band twice', async () => {
     const garbled = line(40, [
       ['cP', 30],

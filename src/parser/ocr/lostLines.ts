@@ -145,7 +145,15 @@ export async function readLostLines(
     }
     const before = meanConfidence(band.lines.flatMap((l) => l.words));
     const after = meanConfidence(lines.flatMap((l) => l.words));
-    if (!lines.length || after < before + SURER_BY) return;
+    if (!lines.length || after < before + SURER_BY) {
+      // The first reading stays; a word it lost under a blot (a comment's last word wrapped under it,
+      // "back.", inside a blot "Nat" over both lines) is taken when the engine is sure of it.
+      const held = band.lines.flatMap((l) => l.words.filter((w) => !blot(w, usual)).map((w) => w.bbox));
+      unread.push(
+        ...keepWords(lines, (w) => w.confidence >= UNREAD_SURE && !held.some((b) => intersects(b, w.bbox))),
+      );
+      return;
+    }
     // A value of the first reading the new one has nothing over stays: the new reading may miss a value
     // the first read ("Missing/250" set against a wrapped name).
     const read = lines.flatMap((l) => l.words.map((w) => w.bbox));
