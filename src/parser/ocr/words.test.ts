@@ -359,6 +359,19 @@ describe('OCR words', () => {
 
   it('reads an "m" that stands for "rn" where only that makes a word', () => {
     expect(normaliseWord('Tumed')).toBe('Turned');
+    expect(normaliseWord('onthe')).toBe('on the');
+    expect(normaliseWord('forthe')).toBe('for the');
+    expect(normaliseWord('ofthe,')).toBe('of the,');
+    expect(normaliseWord('another')).toBe('another');
+    expect(normaliseWord('atios')).toBe('atios');
+    expect(normaliseWord('withstrong')).toBe('with strong');
+    expect(normaliseWord('thesis')).toBe('thesis');
+    expect(normaliseWord('QOdyssey')).toBe('Odyssey');
+    expect(normaliseWord('QOdyssey,')).toBe('Odyssey,');
+    expect(normaliseWord('IOdyssey')).toBe('Odyssey');
+    expect(normaliseWord('Review.4:')).toBe('Review 4:');
+    expect(normaliseWord('Review.4')).toBe('Review.4');
+    expect(normaliseWord('Xyzzy.4:')).toBe('Xyzzy.4:');
     expect(normaliseWord('Flimination')).toBe('Elimination');
     expect(normaliseWord('Flimination,')).toBe('Elimination,');
     expect(normaliseWord('Fractions')).toBe('Fractions');
@@ -984,6 +997,12 @@ describe('OCR words', () => {
     expect(normaliseWord('/+10')).toBe('/10');
     expect(normaliseWord('/:10')).toBe('/10');
     expect(normaliseWord('8/:10')).toBe('8/10');
+    expect(normaliseWord('Excused-out')).toBe('Excused out');
+    expect(normaliseWord('M.out')).toBe('M out');
+    expect(normaliseWord('Hand-out')).toBe('Hand-out');
+    expect(normaliseWord('2@')).toBe('20');
+    expect(normaliseWord('1@.5@')).toBe('10.50');
+    expect(normaliseWord('@')).toBe('@');
     expect(normaliseWord('/.+5:00')).toBe('/5:00');
     expect(normaliseWord('/+.10')).toBe('/10');
     expect(normaliseWord('8/10')).toBe('8/10');

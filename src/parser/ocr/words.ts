@@ -4,6 +4,7 @@ import { isLabelWord, LONG_LABEL_WORDS } from '../segments';
 import { roleOf } from '../columns';
 import { monthAndDayEitherWay, MONTH_ABBREVIATIONS, parseDate } from '../dates';
 import type { TextItem } from '../extract';
+import { parseStatus } from '../values';
 
 /** The parts of the engine's page result that words are built from (tesseract.js `blocks` output). */
 export interface OcrBox {
@@ -95,6 +96,18 @@ export function normaliseWord(text: string): string {
   // A speck read as a small letter before a period's code ("pP2").
   const specked = /^[a-z](P\d{1,2})$/.exec(text);
   if (specked) return specked[1];
+  // A word's capital read twice as two ("QOdyssey"): no word opens with two capitals before small letters.
+  const twoCapitals = /^\p{Lu}(\p{Lu}\p{Ll}{3,})([.,;:!?]?)$/u.exec(text);
+  if (
+    twoCapitals &&
+    isEnglishWord(twoCapitals[1]) &&
+    !isEnglishWord(text.slice(0, text.length - twoCapitals[2].length))
+  )
+    return `${twoCapitals[1]}${twoCapitals[2]}`;
+  // A speck read as a full stop between a label's word and its number ("Review.4:"): a label's number
+  // has its space.
+  const labelNumber = /^(\p{Lu}\p{Ll}{2,})\.(\d{1,2}:)$/u.exec(text);
+  if (labelNumber && isEnglishWord(labelNumber[1])) return `${labelNumber[1]} ${labelNumber[2]}`;
   // A capital read twice, small then capital ("mM" for a status's "M"): no word is so written.
   const twice = /^(\p{Ll})(\p{Lu})$/u.exec(text);
   if (twice && twice[1] === twice[2].toLowerCase()) return twice[2];
@@ -180,6 +193,11 @@ export function normaliseWord(text: string): string {
   // on too ("3.50utof").
   // The o of a score's "out of" read as a zero in a word of its own ("13.00 out 0f 20.00"): no number.
   if (text === '0f' || text === '0ut') return `o${text.slice(1)}`;
+  // A status run into the "out" of "out of" over a speck ("Excused-out"): no word is so printed.
+  const statusOut = /^(\p{L}{1,8})[-–.'`]out$/u.exec(text);
+  if (statusOut && parseStatus(statusOut[1])?.status) return `${statusOut[1]} out`;
+  // A zero read as an at sign ("2@" for "20"): no number holds one.
+  if (/^(?=.*\d)[\d@]+(?:\.[\d@]+)?$/.test(text) && text.includes('@')) return text.replaceAll('@', '0');
   // A speck between the number and the "out" is no part of either ("15.00.out").
   const numberOut =
     /^(\d[\d,]*(?:\.\d+)?)[.,'`]?(?:o|o0|0o)ut(of)?$/.exec(text) ?? /^(\d[\d,]*\.\d+)0ut(of)?$/.exec(text);
@@ -248,7 +266,7 @@ export function normaliseWord(text: string): string {
   if (/^[Il|i]{2,3}$/.test(text) && /[l|i]/.test(text) && text !== 'ill') return 'I'.repeat(text.length);
   // A season's l's read as ones or bars ("Fa11 2024-2025").
   if (/^(?:Fa|Fal)[l1I|]{1,2}$/.test(text) && text.length === 4 && text !== 'Fall') return 'Fall';
-  const parted = capitalisedRunTogether(text) ?? labelsRunTogether(text);
+  const parted = capitalisedRunTogether(text) ?? labelsRunTogether(text) ?? smallWordsRunTogether(text);
   if (parted) return parted;
   const rn = mForRn(text);
   if (rn) return rn;
@@ -312,6 +330,43 @@ function capitalisedRunTogether(text: string): string | null {
   const cuts: number[] = [];
   for (let k = 4; k <= word.length - 4; k++)
     if (isEnglishWord(word.slice(0, k)) && isEnglishWord(word.slice(k))) cuts.push(k);
+  return cuts.length === 1 ? `${word.slice(0, cuts[0])} ${word.slice(cuts[0])}${m[2]}` : null;
+}
+
+/** Short words of a sentence that a scan runs into the word beside them ("onthe", "forthe"). */
+const FUNCTION_WORDS = new Set([
+  'the',
+  'of',
+  'and',
+  'for',
+  'on',
+  'to',
+  'in',
+  'at',
+  'by',
+  'with',
+  'from',
+  'a',
+]);
+
+/**
+ * Two words of small letters run together, the space lost ("onthe", "forthe"): a word no dictionary
+ * holds that parts into a short word of a sentence (`FUNCTION_WORDS`) and another, or a dictionary word
+ * of four letters or more, one way only.
+ */
+function smallWordsRunTogether(text: string): string | null {
+  const m = /^(\p{Ll}{4,})([!?.,;:]?)$/u.exec(text);
+  if (!m || isEnglishWord(m[1])) return null;
+  const word = m[1];
+  const cuts: number[] = [];
+  for (let k = 1; k < word.length; k++) {
+    const [a, b] = [word.slice(0, k), word.slice(k)];
+    // The other part is a short word too, or a word of four letters or more ("at" "ios" is "atios" of
+    // "Ratios", its capital lost).
+    const other = FUNCTION_WORDS.has(a) ? b : FUNCTION_WORDS.has(b) ? a : null;
+    if (other !== null && (FUNCTION_WORDS.has(other) || other.length >= 4) && isEnglishWord(other))
+      cuts.push(k);
+  }
   return cuts.length === 1 ? `${word.slice(0, cuts[0])} ${word.slice(cuts[0])}${m[2]}` : null;
 }
 
