@@ -113,6 +113,29 @@ function padded(box: Rectangle, img: GreyImage): Rectangle {
 }
 
 /**
+ * The cell from `x0` to `x1` (points) on the baseline `y` of a line of `size`, where it holds a printed
+ * number's ink (`MIN_INK`): its ink's box, padded. Null where it is blank or holds a speck.
+ */
+function inkedCell(
+  img: GreyImage,
+  ppp: number,
+  x0: number,
+  x1: number,
+  y: number,
+  size: number,
+): LostCell | null {
+  const top = y - CELL_ABOVE * size;
+  const ink = inkWithin(img, {
+    left: Math.floor(x0 / ppp),
+    top: Math.floor(top / ppp),
+    width: Math.ceil((x1 - x0) / ppp),
+    height: Math.ceil(((CELL_ABOVE + CELL_BELOW) * size) / ppp),
+  });
+  if (!ink || ink.pixels < MIN_INK * (size / ppp) ** 2) return null;
+  return { y, size, box: padded(ink.box, img) };
+}
+
+/**
  * The cells where a column of numbers crosses a row's values (a number of another column) and the reading
  * has no word, though ink is printed there: within the column's span, on the values' baseline, and a
  * number of the column within `COLUMN_REACH` sizes of it. A cell any word reaches into is no lost one.
@@ -137,14 +160,8 @@ export function lostNumberCells(words: OcrWord[], img: GreyImage, ppp: number): 
         item.y + item.size * CELL_BELOW > top;
       if (words.some((w) => reaches(w.item))) continue;
       if (out.some((c) => c.column === column && reaches({ x0, x1, y: c.y, size: c.size }))) continue;
-      const ink = inkWithin(img, {
-        left: Math.floor(x0 / ppp),
-        top: Math.floor(top / ppp),
-        width: Math.ceil((x1 - x0) / ppp),
-        height: Math.ceil((bottom - top) / ppp),
-      });
-      if (!ink || ink.pixels < MIN_INK * (size / ppp) ** 2) continue;
-      out.push({ column, y, size, box: padded(ink.box, img) });
+      const cell = inkedCell(img, ppp, x0, x1, y, size);
+      if (cell) out.push({ ...cell, column });
     }
   }
   return out.map(({ y, size, box }) => ({ y, size, box }));
@@ -174,15 +191,7 @@ function gapCell(left: OcrWord, right: OcrWord | undefined, img: GreyImage, ppp:
   const x0 = left.item.x1 + GAP_CLEAR * size;
   const x1 = right ? right.item.x0 - GAP_CLEAR * size : left.item.x1 + POSSIBLE_REACH * size;
   if (x1 - x0 < GAP_MIN * size) return null;
-  const top = y - CELL_ABOVE * size;
-  const ink = inkWithin(img, {
-    left: Math.floor(x0 / ppp),
-    top: Math.floor(top / ppp),
-    width: Math.ceil((x1 - x0) / ppp),
-    height: Math.ceil(((CELL_ABOVE + CELL_BELOW) * size) / ppp),
-  });
-  if (!ink || ink.pixels < MIN_INK * (size / ppp) ** 2) return null;
-  return { y, size, box: padded(ink.box, img) };
+  return inkedCell(img, ppp, x0, x1, y, size);
 }
 
 /**
