@@ -29,9 +29,9 @@ import {
   earnedWithPointLost,
   pointDecimals,
   pointsByPercent,
-  earnedByPercent,
+  earnedByRowPercent,
   fitsPercent,
-  possibleByPercent,
+  possibleByRowPercent,
   printedPercent,
   pointsRunTogether,
   scoreBySlash,
@@ -449,28 +449,23 @@ function withPointsByPercent(built: BuiltRow[], rows: RowDraft[]): BuiltRow[] | 
   let changed = false;
   const out = built.map((b, i) => {
     const a = b.assignment;
-    const pct = printedPercent(rows[i].fields.pct ?? '');
-    if (!pct) return b;
+    const pctText = rows[i].fields.pct ?? '';
+    if (!printedPercent(pctText)) return b;
     // Points possible printed but not read as a number ("5009/17": a date run into them) are no loss; points
     // earned read as no number and no status ("To" for "7.5") are.
     const printed = pointTexts(rows[i].fields);
     let { pointsEarned: earned, maxPoints: max, status } = a;
     if (status === 'graded' && earned !== null && max === null && !printed.max)
-      max = possibleByPercent(earned, pct);
+      max = possibleByRowPercent(earned, pctText, a.isExtraCredit);
     else if (status === 'pending' && earned === null && max !== null) {
       // Both read as one number ("16.25" for "16  25" at "64.0%"), or the points earned lost.
-      const together = printed.max ? pointsRunTogether(printed.max, rows[i].fields.pct!) : null;
+      const together = printed.max ? pointsRunTogether(printed.max, pctText) : null;
       if (together) ({ earned, max } = together);
-      else earned = earnedByPercent(max, pct);
+      else earned = earnedByRowPercent(max, pctText, a.isExtraCredit);
       status = 'graded';
-    } else if (
-      status === 'graded' &&
-      earned !== null &&
-      max !== null &&
-      !fitsPercent(earned, max, rows[i].fields.pct!)
-    )
+    } else if (status === 'graded' && earned !== null && max !== null && !fitsPercent(earned, max, pctText))
       // Points earned read with a digit read as another ("3.00" of 10 at "90.00%").
-      earned = earnedByPercent(max, pct);
+      earned = earnedByRowPercent(max, pctText, a.isExtraCredit);
     if (earned === null || max === null || (earned === a.pointsEarned && max === a.maxPoints)) return b;
     changed = true;
     return {

@@ -9,6 +9,8 @@ import {
   pointsByPercent,
   pointsRunTogether,
   earnedByPercent,
+  earnedByRowPercent,
+  possibleByRowPercent,
   possibleByPercent,
   printedPercent,
   scoreBySlash,
@@ -199,6 +201,25 @@ describe('the points earned a percentage leaves', () => {
     // No quarter point of 7 is 55.55%.
     expect(earnedByPercent(7, { value: 55.55, decimals: 2 })).toBeNull();
     expect(earnedByPercent(0, { value: 50, decimals: 2 })).toBeNull();
+  });
+});
+
+describe("the points a row's printed percentage leaves", () => {
+  it('reads a percentage past 100 on a row not of extra credit with its decimal point put back', () => {
+    // "733%" is 73.3% or 7.33%: 11 of 15 is 73.3%, and no number of quarter points of 15 is 7.33%.
+    expect(earnedByRowPercent(15, '733%', false)).toBe(11);
+    expect(possibleByRowPercent(14, '9333%', false)).toBe(15);
+    // As printed where it is 100 or less, or the row is of extra credit.
+    expect(earnedByRowPercent(10, '70.0%', false)).toBe(7);
+    expect(earnedByRowPercent(10, '110%', true)).toBe(11);
+  });
+
+  it('is none where its readings give different numbers, or none', () => {
+    // "500%" of 10: 50% gives 5, 5.00% gives 0.5.
+    expect(earnedByRowPercent(10, '500%', false)).toBeNull();
+    // "733%" of 11 earned: 15 at 73.3%, 150 at 7.33%.
+    expect(possibleByRowPercent(11, '733%', false)).toBeNull();
+    expect(earnedByRowPercent(15, 'n/a', false)).toBeNull();
   });
 });
 

@@ -139,6 +139,39 @@ function percentReadings(text: string): { value: number; decimals: number }[] {
   return [printed, ...others];
 }
 
+/**
+ * The percentages a row's printed percent may stand for: the one printed, or, where it passes 100 on a row
+ * not of extra credit (only extra credit passes 100), its readings with its decimal point put back ("733%":
+ * 73.3 or 7.33).
+ */
+function rowPercents(text: string, extraCredit: boolean): { value: number; decimals: number }[] {
+  const [printed, ...others] = percentReadings(text);
+  if (!printed) return [];
+  return printed.value <= 100 || extraCredit ? [printed] : others;
+}
+
+/**
+ * The one number that `byPercent` gives for the row's printed percentage (see `rowPercents`): "1n" of 15 at
+ * "733%" earned 11, for 73.3% (7.33% gives no number of quarter points); null where none does or the
+ * readings give different numbers.
+ */
+function byRowPercent(
+  text: string,
+  extraCredit: boolean,
+  byPercent: (pct: { value: number; decimals: number }) => number | null,
+): number | null {
+  const found = new Set(rowPercents(text, extraCredit).flatMap((p) => byPercent(p) ?? []));
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/** `earnedByPercent` for the percentage a row prints, read as `rowPercents` reads it. */
+export const earnedByRowPercent = (max: number, text: string, extraCredit: boolean) =>
+  byRowPercent(text, extraCredit, (pct) => earnedByPercent(max, pct));
+
+/** `possibleByPercent` for the percentage a row prints, read as `rowPercents` reads it. */
+export const possibleByRowPercent = (earned: number, text: string, extraCredit: boolean) =>
+  byRowPercent(text, extraCredit, (pct) => possibleByPercent(earned, pct));
+
 /** Earned over possible gives the printed percentage, as printed or with its own decimal point lost or moved. */
 export function fitsPercent(earned: number, max: number, pctText: string): boolean {
   return percentReadings(pctText).some((p) => givesPercent(earned, max, p));

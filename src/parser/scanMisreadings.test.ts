@@ -126,6 +126,18 @@ describe("a scan's misreadings in a row's points", () => {
     }
   });
 
+  it('gives a row whose points earned were lost the points its percentage leaves, its decimal point lost too', async () => {
+    // Seed 1's first row prints "14" of 15 at "93.3%": read "1n" (no number) at "933%", which only extra
+    // credit could be; 93.3% gives 14 (9.33% no number of quarter points), and the course's total checks it.
+    const r = await report(1);
+    const after = r.misread(
+      (it) => it.str === '14' || it.str === '93.3%',
+      [0, 1],
+      (it) => ({ ...it, str: it.str === '14' ? '1n' : '933%' }),
+    );
+    expect(after.courses).toEqual(r.truth.courses);
+  });
+
   it('reads points with a speck after them read as a mark as the points', async () => {
     // Seed 1 prints points earned and possible in columns of their own ("14", "15").
     const r = await report(1);
