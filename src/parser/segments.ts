@@ -39,12 +39,17 @@ const EDGE_SEPARATOR_RE = /^[—–|•·]\s+|\s+[—–|•·]$/g;
 export const HONORIFICS = 'mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|mme|mlle|herr|frau|coach';
 /** A segment that ends with an honorific ("Mr.", "Teacher: Mr."): the name is in the next. */
 const HONORIFIC_END_RE = new RegExp(`(?:^|[\\s:])(?:${HONORIFICS})\\.?$`, 'i');
+/** A segment that ends with a surname and its comma ("Teacher: Harris,"): the given name is in the next. */
+const SURNAME_COMMA_END_RE = /(?:^|[\s:])\p{Lu}[\p{Ll}'’-]+,$/u;
+/** Capitalised words of letters, or initials: a given name ("Tamara", "D.", "Tamara J."). */
+const GIVEN_NAME_RE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*$/u;
 
 /**
  * Splits a line into "label: value" or bare segments: cells, then separators (" — ", " | ", " · "),
  * then before embedded labels ("Student: A B   ID: 7"). A label alone in a cell takes the next cell, and so
  * does an honorific set wide of the name after it ("Mr." or "Teacher: Mr." apart from "James O’Connor"),
- * and a period's label its number ("Period" apart from "8").
+ * a period's label its number ("Period" apart from "8"), and a surname with its comma the given name set
+ * wide of it ("Teacher: Harris," apart from "Tamara", as a scan may part them).
  */
 export const segmentsOf: (line: Line) => readonly string[] = perObject(segmentsOfUncached);
 
@@ -68,7 +73,8 @@ function segmentsOfUncached(line: Line): string[] {
         i + 1 < raw.length &&
         !/:\s*\S/.test(raw[i + 1]) &&
         !/:$/.test(raw[i + 1])) ||
-      (PERIOD_WORD_RE.test(raw[i]) && PERIOD_NUMBER_RE.test(raw[i + 1] ?? ''))
+      (PERIOD_WORD_RE.test(raw[i]) && PERIOD_NUMBER_RE.test(raw[i + 1] ?? '')) ||
+      (SURNAME_COMMA_END_RE.test(raw[i]) && GIVEN_NAME_RE.test(raw[i + 1] ?? ''))
     ) {
       out.push(`${raw[i]} ${raw[i + 1]}`);
       i++;

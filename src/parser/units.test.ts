@@ -266,6 +266,20 @@ describe('course header lines', () => {
       readCourseHeader(line('Course: AP Calculus AB', 'Teacher: Mr.', 'James O’Connor', 'Period: 4')),
     ).toMatchObject({ name: 'AP Calculus AB', teacher: 'Mr. James O’Connor', period: '4' });
   });
+  it('reads a surname and its comma printed apart from the given name after it as one name', () => {
+    expect(
+      readCourseHeader(line('Subject: U.S. History', 'Instructor: Harris,', 'Tamara', 'Per: 5')),
+    ).toMatchObject({ name: 'U.S. History', teacher: 'Harris, Tamara', period: '5' });
+    // What follows that is no name stays apart: a period, a label.
+    expect(readCourseHeader(line('Civics', 'Teacher: Harris,', 'Period 5'))).toMatchObject({
+      teacher: 'Harris,',
+      period: '5',
+    });
+    expect(readCourseHeader(line('Subject: Civics', 'Instructor: Harris,', 'Term: T1'))).toMatchObject({
+      teacher: 'Harris,',
+      term: 'T1',
+    });
+  });
   it("joins a teacher's name a scan parted with a space, a surname's particles apart", () => {
     expect(readCourseDetails([line('French III'), line('Dana Whit field — P4')])).toMatchObject({
       name: 'French III',
