@@ -138,6 +138,19 @@ describe("a scan's misreadings in a row's points", () => {
     expect(after.courses).toEqual(r.truth.courses);
   });
 
+  it("reads a group's label with a speck before its weight as the label", async () => {
+    // Seed 1 labels its groups with their weights ("Quiz" "(20%)", "Homework" "(15%)").
+    const r = await report(1);
+    for (const speck of [':', '.', ',']) {
+      const after = r.misread(
+        (it) => it.str === 'Homework',
+        0,
+        (it) => ({ ...it, str: `Homework${speck}` }),
+      );
+      expect(after.courses).toEqual(r.truth.courses);
+    }
+  });
+
   it('reads points with a speck after them read as a mark as the points', async () => {
     // Seed 1 prints points earned and possible in columns of their own ("14", "15").
     const r = await report(1);

@@ -592,12 +592,16 @@ function swapEarnedAndMaxIfReversed(cols: Column[], rows: Map<number, string[]>[
 const VALUE_WORD_RE =
   /^(?:out|of|\/|[-–]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?)$/i;
 
-const WEIGHTED_GROUP_RE = /^\p{L}[\p{L} &/-]*\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)$/u;
+/** "Test (35%)"; on a scan a speck may stand before the bracket ("Homework: (15%)"). */
+const WEIGHTED_GROUP_RE = /^\p{L}[\p{L} &/-]*?[:.,]?\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)$/u;
 /** A group label with its own label: "Category: Homework". */
 export const GROUP_LABEL_RE = /^(?:category|type|group|assignment type|standard|strand)\s*:\s*(.+)$/i;
-/** A group label with its weight: "Test (35%)", "Homework 15% of grade", "Labs — weighted". */
+/**
+ * A group label with its weight: "Test (35%)", "Homework 15% of grade", "Labs — weighted"; a speck before a
+ * bracketed weight is no part of the label ("Homework: (15%)" on a scan).
+ */
 export const GROUP_WEIGHT_RE =
-  /^(.+?)\s*(?:\(\s*(?:weight\s*:?\s*)?\d+(?:\.\d+)?\s*%\s*\)|[-–—:]\s*(?:weight(?:ed)?|worth)\b.*|\s+\d+(?:\.\d+)?\s*%\s*(?:of (?:the )?grade)?)$/i;
+  /^(.+?)\s*(?:[:.,]?\s*\(\s*(?:weight\s*:?\s*)?\d+(?:\.\d+)?\s*%\s*\)|[-–—:]\s*(?:weight(?:ed)?|worth)\b.*|\s+\d+(?:\.\d+)?\s*%\s*(?:of (?:the )?grade)?)$/i;
 /** The category words schools use, alone on a line. */
 export const KNOWN_CATEGORY_RE =
   /^(homework|classwork|class work|quiz(zes)?|tests?|exams?|labs?|projects?|participation|assessments?|essays?|practice|formative|summative|assignments?|final|midterm|benchmarks?|warm-?ups?|notebook|presentations?|writing|reading|performance|other)$/i;
