@@ -113,10 +113,10 @@ function padded(box: Rectangle, img: GreyImage): Rectangle {
 }
 
 /**
- * The cell from `x0` to `x1` (points) on the baseline `y` of a line of `size`, where it holds a printed
- * number's ink (`MIN_INK`): its ink's box, padded. Null where it is blank or holds a speck.
+ * The cell from `x0` to `x1` (points) on the baseline `y` of a line of `size`, where it holds as much ink
+ * as a printed number or mark (`MIN_INK`): its ink's box, padded. Null where it is blank or holds a speck.
  */
-function inkedCell(
+export function inkedCell(
   img: GreyImage,
   ppp: number,
   x0: number,

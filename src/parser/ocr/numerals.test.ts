@@ -84,6 +84,20 @@ describe("a numeral of I's in a word's box that its reading left out", () => {
     expect(numeralAfterWord(letters(barsAt(100, 106, 112)), 1, word('French', 20, 118))).toBe('III');
   });
 
+  it('is read past the box up to where it may reach, alone there, and never from a rule that runs on below the baseline', () => {
+    // The box ends at 90, with the letters; the bar at 100 is past it.
+    expect(numeralAfterWord(letters(barsAt(100)), 1, word('Algebra', 20, 90), 110)).toBe('I');
+    expect(numeralAfterWord(letters(barsAt(100)), 1, word('Algebra', 20, 90), 95)).toBeNull();
+    // Ink inside the box is the engine's reading of the word (a letter of it), not a numeral it left out.
+    expect(numeralAfterWord(letters(barsAt(100)), 1, word('Algebra', 20, 105), 115)).toBeNull();
+    // Nor is ink that the reach cuts: the start of what follows, no blank space after it.
+    expect(numeralAfterWord(letters(barsAt(100)), 1, word('Algebra', 20, 90), 104)).toBeNull();
+    // A table's rule from y 5 to 39 across the line.
+    expect(
+      numeralAfterWord(inked(letters(barsAt()), 100, 103, 5, 39), 1, word('Algebra', 20, 110)),
+    ).toBeNull();
+  });
+
   it('is nothing where the ink ends in letters, stands close, is short or wide, or was read already', () => {
     // No ink past the letters in the box (the numeral beyond it), or a letter's stroke run close.
     expect(numeralAfterWord(letters(barsAt(100)), 1, word('Algebra', 20, 90))).toBeNull();

@@ -118,17 +118,37 @@ const CAPITAL_HEIGHT = 0.6;
 const STROKE_WIDTH = 0.35;
 
 /**
- * A numeral of I's ("I", "II") printed in a word's box a space after its letters, that its reading left
- * out ("Algebra" read in the box of "Algebra I": the engine took the bar for a blot of the word's last
- * letter): the last run of the box's ink columns, after a gap as wide as a space, as tall as a capital,
- * of one to three upright strokes no wider than I's. Null where the box holds no such run, or its reading
- * ends in it already.
+ * Whether ink found past a word's box is a numeral's and not a speck's or the start of what follows: it is
+ * ink in each of its rows from top to foot (a stroke, not specks one over another), with a space blank
+ * after it before `right` (pixels).
  */
-export function numeralAfterWord(img: GreyImage, ppp: number, w: OcrWord): string | null {
+function standsAlone(
+  img: GreyImage,
+  run: { x0: number; x1: number; y0: number; y1: number },
+  right: number,
+  space: number,
+): boolean {
+  if (right - run.x1 < space) return false;
+  for (let y = run.y0; y < run.y1; y++) if (inkedColumns(img, run, y, y + 1) === 0) return false;
+  return true;
+}
+
+/** A numeral's strokes end at the baseline: ink this far below it (sizes), in their columns, is a rule's. */
+const BELOW_BASELINE: [number, number] = [0.12, 0.35];
+
+/**
+ * A numeral of I's ("I", "II") printed a space after a word's letters, that its reading left out
+ * ("Algebra" read in the box of "Algebra I": the engine took the bar for a blot of the word's last
+ * letter, or left it out of the box): the last run of ink columns from the word's box to `right` (a
+ * page position; the box's end by default), after a gap as wide as a space, as tall as a capital and
+ * ending at the baseline (a table's rule runs on below it), of one to three upright strokes no wider than
+ * I's. Null where there is no such run, or the word's reading ends in it already.
+ */
+export function numeralAfterWord(img: GreyImage, ppp: number, w: OcrWord, right = w.item.x1): string | null {
   const it = w.item;
   if (/[Il|1]$/.test(it.str)) return null;
   const x0 = Math.max(0, Math.floor(it.x0 / ppp));
-  const x1 = Math.min(img.width, Math.ceil(it.x1 / ppp));
+  const x1 = Math.min(img.width, Math.ceil(Math.max(right, it.x1) / ppp));
   const y0 = Math.max(0, Math.floor((it.y - it.size) / ppp));
   const y1 = Math.min(img.height, Math.ceil(it.y / ppp) + 1);
   const inked = (x: number) => inkedColumns(img, { x0: x, x1: x + 1 }, y0, y1) > 0;
@@ -146,6 +166,11 @@ export function numeralAfterWord(img: GreyImage, ppp: number, w: OcrWord): strin
   let foot = y1;
   while (foot > top && inkedColumns(img, { x0: start, x1: end }, foot - 1, foot) === 0) foot--;
   if (foot - top < (CAPITAL_HEIGHT * it.size) / ppp) return null;
+  // Looked for past the box: ink the engine left out of the word's box, all of it.
+  const run = { x0: start, x1: end, y0: top, y1: foot };
+  if (right > it.x1 && (start < Math.floor(it.x1 / ppp) || !standsAlone(img, run, x1, space))) return null;
+  const below = BELOW_BASELINE.map((k) => Math.round((it.y + k * it.size) / ppp));
+  if (inkedColumns(img, { x0: start, x1: end }, below[0], below[1]) > 0) return null;
   const strokes = uprightStrokes(img, {
     x0: start,
     x1: end,

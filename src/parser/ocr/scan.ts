@@ -6,13 +6,14 @@ import { cleanTranscript } from '../sanitize';
 import type { Assignment, Transcript, TranscriptWarning } from '../types';
 import { accentsOfTheReport, baseLetters, restoreAccents, setApostrophes } from './accents';
 import type { OcrEngines } from './engine';
-import type { GreyImage, Matrix } from './image';
+import { toPgm, type GreyImage, type Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import { isEnglishWord, isTitleWord } from './lexicon';
 import { partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
 import { commentLabelsOfTheReport } from './commentLabels';
 import { commentMarksOfTheReport } from './commentMarks';
-import { readTitleNumerals } from './titleNumerals';
+import { readTitleNumerals, type TitleEnd } from './titleNumerals';
+import { holdsMark, readTitleMarks, type TitleGap } from './titleMarks';
 import { headingCodeKind, readHeadingCodes, type CodePage } from './headingCodes';
 import { evenPageSizes, type OcrWord } from './words';
 import {
@@ -879,30 +880,46 @@ export function mixReadings(
 
 /** A word stands alone on its line when no other starts within this many of its sizes past its end. */
 const ALONE_PAST = 0.5;
+/** A course's number after its title's last word ends within this many of the word's sizes past it. */
+const NUMBER_REACH = 1;
 
 /**
- * The words of the reading's course titles the engine was very unsure of, that no word of their line
- * follows closely: the engine may have left a course's number out of the text of such a word's box.
+ * The words of the reading's course titles that no word of their line follows closely: the engine may
+ * have left a course's number out of such a word's text, or out of its box. Each with how far a number
+ * after it may reach (to the next word of its line at most); those the engine was very unsure of are to be
+ * read again.
  */
-function titleWordsToReadAgain({ words, best }: Reading): Set<OcrWord> {
+function titleEnds({ words, best }: Reading): TitleEnd[] {
   const t = best.transcript;
   const titleWords = titleWordsOf(t);
-  return new Set(
-    words.filter(
-      (w) =>
-        w.confidence < VERY_LOW_CONFIDENCE &&
-        /^\p{L}+$/u.test(w.item.str) &&
-        titleWords.has(w.item.str) &&
-        placeOf(w, best.lines, t)?.row === null &&
-        !words.some(
-          (o) =>
-            o !== w &&
-            onLine(o.item, w.item) &&
-            o.item.x0 > w.item.x0 &&
-            o.item.x0 < w.item.x1 + ALONE_PAST * w.item.size,
-        ),
-    ),
-  );
+  return words.flatMap((w) => {
+    if (!/^\p{L}+$/u.test(w.item.str) || !titleWords.has(w.item.str)) return [];
+    if (placeOf(w, best.lines, t)?.row !== null) return [];
+    const after = words.filter((o) => o !== w && onLine(o.item, w.item) && o.item.x0 > w.item.x0);
+    const next = Math.min(...after.map((o) => o.item.x0));
+    if (next < w.item.x1 + ALONE_PAST * w.item.size) return [];
+    // Past the word's box only where its line is blank a space past the reach: no next word's ink.
+    const reach = w.item.x1 + NUMBER_REACH * w.item.size;
+    const free = next >= reach + ALONE_PAST * w.item.size;
+    const reread = w.confidence < VERY_LOW_CONFIDENCE;
+    if (!reread && !free) return [];
+    return [{ word: w, right: free ? reach : w.item.x1, reread }];
+  });
+}
+
+/**
+ * Words next to each other on a line of a course's title (neither on a row) that stand far enough apart to
+ * hold a mark the engine passed over (`holdsMark`).
+ */
+function titleGaps({ words, best }: Reading): TitleGap[] {
+  const t = best.transcript;
+  const titleWords = titleWordsOf(t);
+  const inTitle = words.filter((w) => titleWords.has(w.item.str) && placeOf(w, best.lines, t)?.row === null);
+  return inTitle.flatMap((left) => {
+    const after = words.filter((o) => o !== left && onLine(o.item, left.item) && o.item.x0 >= left.item.x1);
+    const right = after.sort((a, b) => a.item.x0 - b.item.x0)[0];
+    return right && inTitle.includes(right) && holdsMark({ left, right }) ? [{ left, right }] : [];
+  });
 }
 
 /** A title's first word as a scan may read it: a speck before it read as a quotation mark, or its capital small. */
@@ -943,9 +960,10 @@ function headingCodesToReadAgain({ words, best }: Reading): CodePage['codes'] {
 }
 
 /**
- * The numbers of course titles the engine left out read again, the first words of titles read with a
- * speck or a small letter mended (`titleOpenings`), the unsure period and term codes of course headings
- * read again (`readHeadingCodes`), the accents and apostrophes of the
+ * The numbers of course titles the engine left out read again or from the ink (`readTitleNumerals`), the
+ * marks it passed over between their words read again (`readTitleMarks`), the first words of titles read
+ * with a speck or a small letter mended (`titleOpenings`), the unsure period and term codes of course
+ * headings read again (`readHeadingCodes`), the accents and apostrophes of the
  * reading's words restored, words misread spelt as the report's other words give them, and comment labels
  * misread read as the report's other labels (they change no number, so the totals' check stands); the
  * report interpreted again with them.
@@ -958,10 +976,25 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
     budget: pageBudget(o.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS, o.deadline),
     words: reading.words.filter((w) => w.item.page === s.page),
   }));
-  const titles = titleWordsToReadAgain(reading);
+  const ends = titleEnds(reading);
   const numbered = await o.engines.use((engine) =>
-    readTitleNumerals(pages.map((p) => ({ ...p, engine, words: p.words.filter((w) => titles.has(w)) }))),
+    readTitleNumerals(
+      pages.map((p) => ({ ...p, engine, words: ends.filter((e) => e.word.item.page === p.n) })),
+    ),
   );
+  const gaps = titleGaps(reading);
+  const marks = await o.engines.use(async (engine) => {
+    const made: OcrWord[] = [];
+    for (const p of pages) {
+      const own = gaps.filter((g) => g.left.item.page === p.n);
+      if (own.length) made.push(...(await readTitleMarks({ ...p, engine, pgm: toPgm(p.img) }, own)));
+    }
+    return made;
+  });
+  for (const m of marks) {
+    reading.words.push(m);
+    reading.pages.find((p) => p.page === m.item.page)?.items.push(m.item);
+  }
   const openings = titleOpenings(reading);
   const codes = headingCodesToReadAgain(reading);
   const recoded = await o.engines.use((engine) =>
@@ -986,6 +1019,7 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
       fixed: new Set([
         ...reading.best.fixed,
         ...numbered,
+        ...marks,
         ...recoded,
         ...openings,
         ...joined,

@@ -40,13 +40,13 @@ describe("a course title's number the engine left out", () => {
           return texts.map((text) => ({ text, confidence: 60 }));
         },
       }) as unknown as OcrEngine;
-    const page = (engine: OcrEngine, words: OcrWord[]) => ({
+    const page = (engine: OcrEngine, words: OcrWord[], reread = true) => ({
       engine,
       img: { width: 300, height: 100, pixels: new Uint8Array(300 * 100).fill(255) },
       ppp: 1,
       n: 1,
       budget: { remaining: () => 1000 },
-      words,
+      words: words.map((word) => ({ word, right: word.item.x1 + 10, reread })),
     });
     const algebra = word('Algebra', 20, 90);
     const biology = word('Biology', 20, 80);
@@ -63,5 +63,10 @@ describe("a course title's number the engine left out", () => {
     // A page without such words is not read.
     expect(await readTitleNumerals([page(readAs(), [])])).toEqual(new Set());
     expect(boxes).toHaveLength(1);
+    // A word the engine was sure of is not read again: only its ink is looked at.
+    const sure = word('Algebra', 20, 90);
+    expect(await readTitleNumerals([page(readAs('Algebra I'), [sure], false)])).toEqual(new Set());
+    expect(boxes).toHaveLength(1);
+    expect(sure.item.str).toBe('Algebra');
   });
 });
