@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REREADINGS } from './rereadings';
 
-const [scoreInText, swapped, possibleInDate, slashReadAsDigit] = REREADINGS;
+const [scoreInText, swapped, possibleInDate, slashReadAsDigit, slashLost] = REREADINGS;
 
 describe('rereadings of a row', () => {
   it('takes a score that ran into a text cell as the row’s score', () => {
@@ -74,5 +74,20 @@ describe('rereadings of a row', () => {
     expect(slashReadAsDigit.reread({ score: '457/20' })).toBeNull();
     expect(slashReadAsDigit.reread({ score: '157 out of 20' })).toBeNull();
     expect(slashReadAsDigit.reread({ earned: '157', max: '20' })).toBeNull();
+  });
+
+  it("reads two numbers alone in the cell of a row's points as a score whose slash was lost", () => {
+    expect(slashLost.reread({ name: 'Midterm Exam 6', max: '28.00  50.00' })).toEqual({
+      name: 'Midterm Exam 6',
+      score: '28.00 / 50.00',
+    });
+    expect(slashLost.reread({ score: '9 10' })).toEqual({ score: '9 / 10' });
+  });
+
+  it('leaves a score with its slash, one number, or points in two cells', () => {
+    expect(slashLost.reread({ score: '9 / 10' })).toBeNull();
+    expect(slashLost.reread({ score: '9' })).toBeNull();
+    expect(slashLost.reread({ earned: '9 10', max: '10' })).toBeNull();
+    expect(slashLost.reread({ score: '9 10 11' })).toBeNull();
   });
 });

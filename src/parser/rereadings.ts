@@ -110,9 +110,30 @@ const slashReadAsDigit: Rereading = {
   },
 };
 
+/** Two numbers alone in a score's cell: its points earned and possible, the slash between them lost. */
+const TWO_NUMBERS_RE = /^(\d[\d,]*(?:\.\d+)?)\s+(\d[\d,]*(?:\.\d+)?)$/;
+
+/**
+ * A scan's slash lost between a score's two numbers ("28.00  50.00" for "28.00 / 50.00"), in the one cell
+ * of the row's points (its column named for the score or for either of its parts): the score is read as
+ * its points earned of its points possible.
+ */
+const slashLost: Rereading = {
+  supposes: "a score's slash lost between its points earned and possible",
+  reread(fields) {
+    const roles = (['score', 'earned', 'max'] as const).filter((r) => fields[r]);
+    const [role] = roles;
+    const m = roles.length === 1 ? TWO_NUMBERS_RE.exec(fields[role]?.trim() ?? '') : null;
+    if (!m) return null;
+    const { [role]: _, ...others } = fields;
+    return { ...others, score: `${m[1]} / ${m[2]}` };
+  },
+};
+
 export const REREADINGS: readonly Rereading[] = [
   scoreInText,
   earnedAndMaxSwapped,
   possibleInDate,
   slashReadAsDigit,
+  slashLost,
 ];

@@ -186,6 +186,18 @@ describe("a scan's misreadings in a row's points", () => {
     }
   });
 
+  it("reads a score whose slash was lost as its two numbers, where the course's total says so", async () => {
+    // Seed 33 prints its scores as pairs ("90/100", "13/25") and each course's total.
+    const r = await report(33);
+    const before = r.read();
+    expect(before.courses).toEqual(r.truth.courses);
+    const score = (it: TextItem) => /^\d+\/\d+$/.test(it.str);
+    for (const n of [0, 4]) {
+      const after = r.misread(score, n, (it) => ({ ...it, str: it.str.replace('/', ' ') }));
+      expect(after.courses).toEqual(before.courses);
+    }
+  });
+
   it("parts a score read as one number, its slash read as a one, as the row's printed percentage says", async () => {
     // Seed 163 prints each row's percentage beside its score ("65.00%  8/30/2024  13/20").
     const r = await report(163);
