@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from './image';
-import { numeralAfterWord, numeralsFromInk, uprightStrokes } from './numerals';
+import { daysFromInk, numeralAfterWord, numeralsFromInk, uprightStrokes } from './numerals';
 import type { OcrWord } from './words';
 
 /** A white page 200 × 40 pixels with upright bars 3 pixels wide, from y = 10 to 30, at these x's. */
@@ -112,5 +112,33 @@ describe("a numeral of I's in a word's box that its reading left out", () => {
     // Ink alone in the box, or a reading ending in the numeral.
     expect(numeralAfterWord(barsAt(100), 1, word('I', 98, 110))).toBeNull();
     expect(numeralAfterWord(letters(barsAt(100)), 1, word('Algebra I', 20, 110))).toBeNull();
+  });
+});
+
+describe("a date's day of ones read with a one too many or too few", () => {
+  // "Sep" before the day on its line; the day's box from x 98 (bars 3 pixels wide, y 10 to 30).
+  const month = word('Sep', 40, 90);
+
+  it('is read as the upright strokes its ink shows', () => {
+    const one = [month, word('11,', 98, 112)];
+    daysFromInk(barsAt(100), 1, one);
+    expect(one[1].item.str).toBe('1,');
+    expect(one[1].alternatives).toEqual(['11,']);
+    const eleven = [month, word('1', 98, 112)];
+    daysFromInk(barsAt(100, 106), 1, eleven);
+    expect(eleven[1].item.str).toBe('11');
+    // Read with its year: the day's share of the box is measured ("11," of "11, 2023").
+    const withYear = [month, word('11, 2023', 98, 178)];
+    daysFromInk(barsAt(100), 1, withYear);
+    expect(withYear[1].item.str).toBe('1, 2023');
+  });
+
+  it('is left as read where no month comes before it, or the strokes agree', () => {
+    const alone = [word('11,', 98, 112)];
+    daysFromInk(barsAt(100), 1, alone);
+    expect(alone[0].item.str).toBe('11,');
+    const agrees = [month, word('11,', 98, 112)];
+    daysFromInk(barsAt(100, 106), 1, agrees);
+    expect(agrees[1].item.str).toBe('11,');
   });
 });

@@ -111,6 +111,45 @@ export function numeralsFromInk(img: GreyImage, ppp: number, words: OcrWord[]): 
   }
 }
 
+/** A day of ones after a month's name ("Sep 11,", "Jan 1"), a comma after it perhaps, the year perhaps. */
+const DAY_OF_ONES_RE = /^(1{1,2})(,?(?:\s+\d{4})?)$/;
+/** A month's name as dates print it ("Sep", "Sept.", "September"). */
+const MONTH_WORD_RE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+
+/**
+ * A date's day of ones read with a one too many or too few ("Sep 11, 2023" for "Sep 1, 2023": the engine
+ * reads a lone one twice now and then): after a month's name on its line, a day of ones is read as the
+ * upright strokes its ink shows, one or two (the comma after it, below their middle, is no stroke).
+ */
+export function daysFromInk(img: GreyImage, ppp: number, words: OcrWord[]): void {
+  for (const w of words) {
+    const it = w.item;
+    const day = DAY_OF_ONES_RE.exec(it.str);
+    if (!day) continue;
+    const month = words.some(
+      (o) =>
+        o !== w &&
+        o.item.page === it.page &&
+        Math.abs(o.item.y - it.y) < 0.3 * it.size &&
+        o.item.x1 <= it.x0 &&
+        it.x0 - o.item.x1 < it.size &&
+        MONTH_WORD_RE.test(o.item.str),
+    );
+    if (!month) continue;
+    // Of a reading with the year, the day's share of its box, by its characters ("11," of "11, 2023").
+    const dayEnd = it.x0 + ((it.x1 - it.x0) * (day[1].length + 1)) / it.str.length;
+    const strokes = uprightStrokes(img, {
+      x0: Math.floor(it.x0 / ppp),
+      x1: Math.ceil(Math.min(it.x1, dayEnd) / ppp),
+      y0: Math.floor((it.y - BAND[0] * it.size) / ppp),
+      y1: Math.ceil((it.y - BAND[1] * it.size) / ppp),
+    });
+    if (strokes < 1 || strokes > 2 || strokes === day[1].length) continue;
+    w.alternatives = [it.str, ...w.alternatives];
+    it.str = `${'1'.repeat(strokes)}${day[2]}`;
+  }
+}
+
 /** Ink columns this far apart (sizes) stand a space apart: letters of a word stand closer. */
 const SPACE_GAP = 0.2;
 /** A capital I's ink is at least this tall (sizes) and each of its strokes at most this wide, serifs and all. */

@@ -18,7 +18,7 @@ import {
 import { readLostLines } from './lostLines';
 import { rereadDateFragments } from './dateFragments';
 import { PRINTED_NUMBER_RE, rereadLostNumbers, sharedSpan } from './lostNumbers';
-import { numeralsFromInk } from './numerals';
+import { daysFromInk, numeralsFromInk } from './numerals';
 import { readMergedLines } from './mergedLines';
 import {
   joinPartedSeasons,
@@ -202,6 +202,7 @@ export async function readScannedPage(
   await rereadDateFragments(page, words);
   await rereadLostNumbers(page, words);
   numeralsFromInk(img, pointsPerPixel, words);
+  daysFromInk(img, pointsPerPixel, words);
   snapOffLineMarks(words);
   const kept = dropLoneMarkLines(words);
   return {
