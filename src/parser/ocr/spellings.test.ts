@@ -132,4 +132,25 @@ describe("a word the scan read with a space inside, that the report's other word
     apart[2][1].item.x1 += 4;
     expect(partedWordsOfTheReport(apart.flat()).parts.size).toBe(0);
   });
+
+  it('is one word where a capital stands parted from small letters that are no word, and with it are one', () => {
+    // Printed once: no other reading of the report spells it.
+    const lines = [line(10, 'Linear Equations by G raphing,'), line(30, 'the Flow of E nergy')];
+    const { joined, parts } = partedWordsOfTheReport(lines.flat());
+    expect(
+      lines
+        .flat()
+        .filter((w) => !parts.has(w))
+        .map((w) => w.item.str),
+    ).toEqual(['Linear', 'Equations', 'by', 'Graphing,', 'the', 'Flow', 'of', 'Energy']);
+    expect(joined.size).toBe(2);
+    // Within one word's reading too.
+    const read = line(50, 'by')[0];
+    read.item.str = 'by G raphing,';
+    expect(partedWordsOfTheReport([read]).joined).toEqual(new Set([read]));
+    expect([read.item.str, read.alternatives[0]]).toEqual(['by Graphing,', 'by G raphing,']);
+    // A capital before a word stays apart ("A cat", "Grade B work"), and so does a capital whose letters make no word.
+    const apart = [line(70, 'A cat'), line(90, 'B work'), line(110, 'Q xyzzy')];
+    expect(partedWordsOfTheReport(apart.flat()).joined.size).toBe(0);
+  });
 });

@@ -94,9 +94,20 @@ function nextOnLine(w: OcrWord, words: OcrWord[]): OcrWord | undefined {
   );
 }
 
+/** A capital, a space, and small letters, within one word's reading. */
+const CAPITAL_PARTED_RE = /(^|\s)(\p{Lu}) (\p{Ll}{2,})(?=[.,;:!?]?(?:\s|$))/gu;
+
+/**
+ * A capital parted from the rest of its word ("G raphing", "E nergy"): a capital alone, then small letters
+ * that are no word, which with it are one.
+ */
+const capitalParted = (capital: string, rest: string) =>
+  /^\p{Lu}$/u.test(capital) && !isEnglishWord(rest) && isEnglishWord(`${capital}${rest}`);
+
 /**
  * Words a scan read with a space inside ("sco res", "cou nts.", "J efferson"), where the report prints the
- * word whole elsewhere, read so at least twice: two words on a line, close, of letters (the second perhaps
+ * word whole elsewhere, read so at least twice, or a capital parted from the rest of a dictionary's word
+ * (`capitalParted`): two words on a line, close, of letters (the second perhaps
  * with a mark after it), not both words of the dictionary ("in to" stays), whose letters together are such
  * a word, or a letter from one when six letters long or more (the spelling the report gives it then
  * follows), are one word. The second goes on in small letters, two at least ("Sofia M." stays). Returns the
@@ -113,6 +124,18 @@ export function partedWordsOfTheReport(words: OcrWord[]): { joined: Set<OcrWord>
   const spellings = [...readings].filter(([, n]) => n >= MIN_READINGS).map(([s]) => s);
   const joined = new Set<OcrWord>();
   const parts = new Set<OcrWord>();
+  // A word read again may hold the parted word whole ("G raphing,").
+  for (const w of words) {
+    const text = w.item.str.replace(
+      CAPITAL_PARTED_RE,
+      (whole, start: string, capital: string, rest: string) =>
+        capitalParted(capital, rest) ? `${start}${capital}${rest}` : whole,
+    );
+    if (text === w.item.str) continue;
+    w.alternatives = [w.item.str, ...w.alternatives];
+    w.item.str = text;
+    joined.add(w);
+  }
   for (const w of words) {
     // A word of the engine's may hold several words ("the two sco"): its last one, and the next one's first.
     const last = w.item.str.split(' ').at(-1)!;
@@ -125,7 +148,8 @@ export function partedWordsOfTheReport(words: OcrWord[]): { joined: Set<OcrWord>
     const whole = `${last}${letters}`.toLowerCase();
     const length = Array.from(whole).length;
     if (length < MIN_LETTERS || (isEnglishWord(last) && isEnglishWord(letters))) continue;
-    if (!spellings.some((s) => s === whole || distance(s, whole) < allowed(length))) continue;
+    const spelt = spellings.some((s) => s === whole || distance(s, whole) < allowed(length));
+    if (!spelt && !capitalParted(last, letters)) continue;
     w.alternatives = [`${w.item.str} ${next.item.str}`, ...w.alternatives];
     w.item.str = `${w.item.str}${next.item.str}`;
     w.item.x1 = next.item.x1;
