@@ -68,6 +68,20 @@ export function hasTopBar(
   );
 }
 
+/** The word of `w`'s line that ends less than a size before it, of a text `fits` takes; undefined where none. */
+function wordJustBefore(w: OcrWord, words: OcrWord[], fits: (text: string) => boolean): OcrWord | undefined {
+  const it = w.item;
+  return words.find(
+    (o) =>
+      o !== w &&
+      o.item.page === it.page &&
+      Math.abs(o.item.y - it.y) < 0.3 * it.size &&
+      o.item.x1 <= it.x0 &&
+      it.x0 - o.item.x1 < it.size &&
+      fits(o.item.str),
+  );
+}
+
 /**
  * A title's roman numeral ("Spanish II", "French III") read with an I too few or too many: the engine
  * reads two plain bars set close as one now and then, sure of itself, and a lone I as a small l. After a
@@ -79,16 +93,13 @@ export function numeralsFromInk(img: GreyImage, ppp: number, words: OcrWord[]): 
   for (const w of words) {
     const it = w.item;
     if (!NUMERAL_RE.test(it.str)) continue;
-    const before = words.find(
-      (o) =>
-        o !== w &&
-        o.item.page === it.page &&
-        Math.abs(o.item.y - it.y) < 0.3 * it.size &&
-        o.item.x1 <= it.x0 &&
-        it.x0 - o.item.x1 < it.size &&
-        /^\p{Lu}\p{Ll}+$/u.test(o.item.str) &&
+    const before = wordJustBefore(
+      w,
+      words,
+      (text) =>
+        /^\p{Lu}\p{Ll}+$/u.test(text) &&
         // A label takes no numeral ("Period |": a table's rule after a header's last label).
-        !isLabelWord(o.item.str),
+        !isLabelWord(text),
     );
     if (!before) continue;
     const x0 = Math.floor(it.x0 / ppp);
@@ -126,16 +137,7 @@ export function daysFromInk(img: GreyImage, ppp: number, words: OcrWord[]): void
     const it = w.item;
     const day = DAY_OF_ONES_RE.exec(it.str);
     if (!day) continue;
-    const month = words.some(
-      (o) =>
-        o !== w &&
-        o.item.page === it.page &&
-        Math.abs(o.item.y - it.y) < 0.3 * it.size &&
-        o.item.x1 <= it.x0 &&
-        it.x0 - o.item.x1 < it.size &&
-        MONTH_WORD_RE.test(o.item.str),
-    );
-    if (!month) continue;
+    if (!wordJustBefore(w, words, (text) => MONTH_WORD_RE.test(text))) continue;
     // Of a reading with the year, the day's share of its box, by its characters ("11," of "11, 2023").
     const dayEnd = it.x0 + ((it.x1 - it.x0) * (day[1].length + 1)) / it.str.length;
     const strokes = uprightStrokes(img, {
