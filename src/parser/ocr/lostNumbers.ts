@@ -267,3 +267,23 @@ export async function rereadLostNumbers(page: PageImage, words: OcrWord[]): Prom
     if (words.length === before) return;
   }
 }
+
+/** A word of letters or digits: ink printed as characters, not a mark. */
+const CHARACTERS_RE = /[\p{L}\p{N}]/u;
+/** A word is looked at for its ink when the engine is less sure of it than this... */
+const INKLESS_CONFIDENCE = 60;
+/** ...across its span and this many sizes either side (a word's span is set from its line's pitch). */
+const INK_REACH = 0.25;
+
+/**
+ * The words but those the engine read unsure in less ink than any printed character holds (`inkedCell`):
+ * a few dots of a scan's noise past a table's edge, read as "wa", and again alone as "14", made a row of
+ * their own with 14 points possible. Marks are kept: a full stop holds less ink than a digit.
+ */
+export function wordsWithInk(img: GreyImage, ppp: number, words: OcrWord[]): OcrWord[] {
+  return words.filter(({ item, confidence }) => {
+    if (confidence >= INKLESS_CONFIDENCE || !CHARACTERS_RE.test(item.str)) return true;
+    const reach = INK_REACH * item.size;
+    return inkedCell(img, ppp, item.x0 - reach, item.x1 + reach, item.y, item.size) !== null;
+  });
+}

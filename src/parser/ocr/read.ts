@@ -17,7 +17,7 @@ import {
 } from './image';
 import { readLostLines } from './lostLines';
 import { rereadDateFragments } from './dateFragments';
-import { PRINTED_NUMBER_RE, rereadLostNumbers, sharedSpan } from './lostNumbers';
+import { PRINTED_NUMBER_RE, rereadLostNumbers, sharedSpan, wordsWithInk } from './lostNumbers';
 import { daysFromInk, numeralsFromInk } from './numerals';
 import { readMergedLines } from './mergedLines';
 import {
@@ -188,7 +188,11 @@ export async function readScannedPage(
     }
   }
   const { reading, pgm, img } = best!;
-  const words = joinPartedSeasons(wordsToItems(reading.blocks, n, pointsPerPixel));
+  const words = wordsWithInk(
+    img,
+    pointsPerPixel,
+    joinPartedSeasons(wordsToItems(reading.blocks, n, pointsPerPixel)),
+  );
   const page: PageImage = {
     engine,
     img,
