@@ -553,3 +553,17 @@ describe("a scan's speck before a row's name", () => {
     expect(after.courses).toEqual(r.truth.courses);
   });
 });
+
+describe("a scan's even sizes", () => {
+  it("keeps a course's title and teacher, measured as large as the rows, out of a table printed without a header", async () => {
+    // Seed 566 prints "AP Calculus AB  Dana Whitfield" in 11.5 pt over rows in 10.5 pt that have no header; a
+    // scan measures every line alike, and the title's line, as near the first row as rows are to each other,
+    // had been read as the table's first line, making a course of no name and no rows before it.
+    const r = await report(566);
+    expect(r.read().courses).toEqual(r.truth.courses);
+    const rowSize = r.pages[0].items.find((it) => it.str === 'Classwork')!.size;
+    const pages = r.pages.map((p) => ({ ...p, items: p.items.map((it) => ({ ...it, size: rowSize })) }));
+    expect(r.read(pages).courses.map((c) => c.courseName)).toEqual(r.truth.courses.map((c) => c.courseName));
+    expect(r.read(pages).courses).toEqual(r.truth.courses);
+  });
+});

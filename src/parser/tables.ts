@@ -163,6 +163,22 @@ function near(a: Line, b: Line, factor: number): boolean {
   return a.page === b.page && b.y - a.y > 0 && b.y - a.y <= a.size * factor;
 }
 
+/**
+ * Whether a cell of `line` runs across a gap between the columns of `rows` (blank in every one of them, with
+ * their cells on either side): a row's wrapped text stays within its column, where a course's title and
+ * teacher set over the rows' dates and categories do not.
+ */
+function crossesColumns(line: Line, rows: Line[]): boolean {
+  const spans = rows.flatMap((r) => r.cells).sort((a, b) => a.x0 - b.x0);
+  const gaps: [number, number][] = [];
+  let reach = spans.length ? spans[0].x1 : 0;
+  for (const c of spans) {
+    if (c.x0 > reach) gaps.push([reach, c.x0]);
+    reach = Math.max(reach, c.x1);
+  }
+  return line.cells.some((c) => gaps.some(([from, to]) => c.x0 < from && c.x1 > to));
+}
+
 /** Some word of the line is a column label ("Points" over "Earned"): a title line above a header is not. */
 function namesAColumn(line: Line): boolean {
   return line.cells.some((c) => roleOf(c.text) !== null || c.words.some((w) => roleOf(w.text) !== null));
@@ -1125,8 +1141,13 @@ export function findTableHeads(lines: Line[]): Map<Line, TableHead> {
         // Nor is a course label ("Course") or the value printed under it.
         !isLoneCourseLabel(lines[start - 1]) &&
         !(start - 2 > boundary && isLoneCourseLabel(lines[start - 2])) &&
-        // Text left of every row is a group label, or a title or teacher above the table ("Dana Whitfield")...
-        (lines[start - 1].cells[0].x0 >= rowsLeft - lines[start - 1].size ||
+        // Text left of every row, or run across the rows' columns, is a group label, or a title or teacher
+        // above the table ("Dana Whitfield", "AP Calculus AB  Dana Whitfield")...
+        ((lines[start - 1].cells[0].x0 >= rowsLeft - lines[start - 1].size &&
+          !crossesColumns(
+            lines[start - 1],
+            run.map((k) => lines[k]),
+          )) ||
           mayLabelGroup(lines[start - 1]) ||
           // ...unless it is packed closer than lines are spaced: the top of a cell centred on the row's values.
           lines[start].y - lines[start - 1].y < lines[start].size * 0.9)
