@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accentsOfTheReport,
+  accentUnmarked,
+  accentsTurnedByMarks,
   accentedReading,
   apostropheShown,
   baseLetters,
@@ -108,6 +110,34 @@ describe('accents', () => {
         ],
       ),
     ).toBe('Quíz');
+  });
+
+  it('turns an accent read as the marks above its letter show at both ink levels, a model reading it so', () => {
+    // At 150 dpi the diaeresis of "Zoë" reads as "Zoé": two dots over the e; only French reads "Zoë", unsure.
+    expect(accentsTurnedByMarks('Zoé', [wide(0.76, 0.86), wide(0.76, 0.86)])).toBe('Zoë');
+    expect(accentsTurnedByMarks('Trés', [grave(0.6), grave(0.6)])).toBe('Très');
+    expect(accentsTurnedByMarks('Très', [acute(0.6), acute(0.6)])).toBe('Trés');
+    // A letter read plain, one level that shows no accent, or a mark too small to lean: as read.
+    expect(accentsTurnedByMarks('Zoe', [at(0.76, 0.86), at(0.76, 0.86)])).toBe('Zoe');
+    expect(accentsTurnedByMarks('Zoé', [at(0.76, 0.86), []])).toBe('Zoé');
+    expect(accentsTurnedByMarks('Trés', [at(0.6), at(0.6)])).toBe('Trés');
+    const w = { item: { str: 'Zoé' }, alternatives: [] as string[] } as unknown as OcrWord;
+    const reading = (text: string, confidence: number) => [
+      [{ text, confidence, bbox: { x0: 0, x1: 1, y0: 0, y1: 1 } }],
+    ];
+    const readings = (fra: string) =>
+      new Map([
+        ['fra', reading(fra, 9)],
+        ['spa', reading('Zoé', 78)],
+        ['deu', reading('Zoe', 30)],
+      ] as const);
+    takeAccentedReadings([{ w, levels: [at(0.76, 0.86), at(0.76, 0.86)] }], readings('Zoë'));
+    expect(w.item.str).toBe('Zoë');
+    expect(w.alternatives).toEqual(['Zoé']);
+    // No model's reading turns it so: as read.
+    const v = { item: { str: 'Zoé' }, alternatives: [] as string[] } as unknown as OcrWord;
+    takeAccentedReadings([{ w: v, levels: [at(0.76, 0.86), at(0.76, 0.86)] }], readings('Zoe'));
+    expect(v.item.str).toBe('Zoé');
   });
 
   it('takes an accent only where the mark above its letter leans its way', () => {
@@ -354,6 +384,29 @@ describe("the report's accents", () => {
     const ws = words('Très', 'Trés', 'Tres', 'José', 'Jose2', 'Josef', 'jose');
     accentsOfTheReport(ws);
     expect(texts(ws)).toEqual(['Très', 'Trés', 'Tres', 'José', 'Jose2', 'Josef', 'jose']);
+  });
+
+  it("are turned as the words whose marks stand above their accents spell them, where a word's page shows none", () => {
+    // At 150 dpi the grave of "Très" runs into its e: the engine's "Trés" has no mark above the é.
+    const ws = words('Très', 'Très', 'Trés', 'Trés', 'Tres');
+    accentsOfTheReport(ws, new Set([ws[2], ws[3]]));
+    expect(texts(ws)).toEqual(['Très', 'Très', 'Très', 'Très', 'Tres']);
+    // A word whose page marks its accent keeps it; and marked words that spell it two ways settle nothing.
+    const marked = words('Très', 'Trés');
+    accentsOfTheReport(marked);
+    expect(texts(marked)).toEqual(['Très', 'Trés']);
+    const two = words('Très', 'Trés', 'Três');
+    accentsOfTheReport(two, new Set([two[2]]));
+    expect(texts(two)).toEqual(['Très', 'Trés', 'Três']);
+  });
+
+  it('are unmarked where no mark stands above an accented letter', () => {
+    const mark = (at: number) => ({ at, lean: 1, stroke: 'grave' as const, wide: false });
+    expect(accentUnmarked('Trés', [])).toBe(true);
+    expect(accentUnmarked('Trés', [mark(0.6)])).toBe(false);
+    // A mark over another letter (an i's dot) is no accent's.
+    expect(accentUnmarked('Trés', [mark(0.1)])).toBe(true);
+    expect(accentUnmarked('Tres', [])).toBe(false);
   });
 
   it('are given where one reading in eight shows them, and taken from a speck over a word read forty times without', () => {

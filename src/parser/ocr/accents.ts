@@ -374,6 +374,15 @@ export function setApostrophes(words: { w: OcrWord; marks: Mark[] }[]): void {
 /** A scanned page's words whose accents are read again, on a sheet of their own. */
 type AccentPage = Pick<PageImage, 'img' | 'ppp' | 'n' | 'budget'> & { words: OcrWord[] };
 
+/**
+ * Whether some accented letter of `text` has no mark above it (`marks`, the word's): at a low resolution an
+ * accent runs into its letter's ink, and the page no longer shows which way it leans, nor that it is there.
+ */
+export function accentUnmarked(text: string, marks: Mark[]): boolean {
+  const chars = Array.from(text.normalize('NFC'));
+  return chars.some((c, k) => hasAccent(c) && !marks.some((m) => over(m.at, k, chars.length)));
+}
+
 /** A page's words that may have lost accents, stacked on one sheet, where each is placed on it. */
 interface AccentSheet {
   page: AccentPage;
@@ -394,11 +403,12 @@ interface AccentSheet {
 export async function restoreAccents(
   engine: Pick<OcrEngine, 'accentLanguages' | 'readAccented'>,
   pages: AccentPage[],
-): Promise<{ w: OcrWord; marks: Mark[] }[]> {
+): Promise<{ apostrophes: { w: OcrWord; marks: Mark[] }[]; unmarked: Set<OcrWord> }> {
   const apostrophes: { w: OcrWord; marks: Mark[] }[] = [];
+  const marksOf = new Map<OcrWord, Mark[][]>();
   const sheets: AccentSheet[] = [];
   for (const page of pages) {
-    const sheet = accentSheet(page, apostrophes);
+    const sheet = accentSheet(page, apostrophes, marksOf);
     if (sheet) sheets.push(sheet);
   }
   // Each model reads the letters of its language best (French "Naïve", Spanish "Díaz"): the surest
@@ -411,14 +421,22 @@ export async function restoreAccents(
       readings[i].set(language, wordsByPiece(blocks, placed));
     }
   sheets.forEach((sheet, i) => takeAccentedReadings(sheet.checked, readings[i]));
-  return apostrophes;
+  const unmarked = [...marksOf].filter(
+    ([w, levels]) => hasAccent(w.item.str) && levels.every((marks) => accentUnmarked(w.item.str, marks)),
+  );
+  return { apostrophes, unmarked: new Set(unmarked.map(([w]) => w)) };
 }
 
 /**
  * The sheet of a page's words that may have lost accents (as many as fit, a usual word's height apart);
- * the page's words with apostrophes between letters are added to `apostrophes` with their marks.
+ * the page's words with apostrophes between letters are added to `apostrophes` with their marks, and its
+ * words of letters to `marksOf` with their marks at each ink level.
  */
-function accentSheet(page: AccentPage, apostrophes: { w: OcrWord; marks: Mark[] }[]): AccentSheet | null {
+function accentSheet(
+  page: AccentPage,
+  apostrophes: { w: OcrWord; marks: Mark[] }[],
+  marksOf: Map<OcrWord, Mark[][]>,
+): AccentSheet | null {
   const checked: { w: OcrWord; levels: Mark[][] }[] = [];
   let pieces: GreyImage[] = [];
   for (const w of page.words) {
@@ -427,6 +445,7 @@ function accentSheet(page: AccentPage, apostrophes: { w: OcrWord; marks: Mark[] 
     const levels = [INK, GREY_INK].map((level) =>
       marksAbove(piece, baseline, w.item.size / page.ppp, PIECE_PAD, level),
     );
+    marksOf.set(w, levels);
     if (w.item.str.search(APOSTROPHE_RE) >= 0) apostrophes.push({ w, marks: levels[0] });
     if (!levels.some((marks) => mayBeAccented(w.item.str, marks)) || checked.length === MAX_WORDS) continue;
     checked.push({ w, levels });
@@ -467,10 +486,47 @@ export function takeAccentedReadings(
       if (!shown || (shown < levels.length && confidence < surestUnchanged)) continue;
       if (!best || read[0].confidence > best.confidence) best = read[0];
     }
-    if (!best) return;
-    w.alternatives = [w.item.str, ...w.alternatives.filter((a) => a !== best.text)];
-    w.item.str = best.text;
+    // Where no reading passes, one that turns an accent as the marks clearly show, however unsure.
+    const turned = accentsTurnedByMarks(w.item.str, levels);
+    const text =
+      best?.text ??
+      (reads.some((r) => r.length === 1 && r[0].text.normalize('NFC') === turned) ? turned : null);
+    if (!text || text === w.item.str) return;
+    w.alternatives = [w.item.str, ...w.alternatives.filter((a) => a !== text)];
+    w.item.str = text;
   });
+}
+
+/**
+ * The accent a letter's marks clearly show, at one ink level: a diaeresis by two dots, an acute or a grave
+ * by one stroke leaning its way; else null.
+ */
+function markedAccent(base: string, above: Mark[]): string | null {
+  if (above.length === 2 && above.every((m) => m.stroke === 'upright'))
+    return `${base}\u0308`.normalize('NFC');
+  if (above.length !== 1 || above[0].stroke === 'upright') return null;
+  return `${base}${above[0].stroke === 'acute' ? '\u0301' : '\u0300'}`.normalize('NFC');
+}
+
+/**
+ * A word with each accent it was read with turned as the marks above its letter show it at every ink level
+ * (`levels`): "Zoé" under two dots is "Zoë", "Trés" under a grave's stroke "Très". A letter read plain stays.
+ */
+export function accentsTurnedByMarks(text: string, levels: Mark[][]): string {
+  const chars = Array.from(text.normalize('NFC'));
+  return chars
+    .map((c, k) => {
+      if (!hasAccent(c)) return c;
+      const base = c.normalize('NFD')[0];
+      const shown = levels.map((marks) =>
+        markedAccent(
+          base,
+          marks.filter((m) => over(m.at, k, chars.length)),
+        ),
+      );
+      return shown.length && shown.every((a) => a !== null && a === shown[0]) ? shown[0]! : c;
+    })
+    .join('');
 }
 
 /** Of a word's readings, the fewest that must show its accents for the report to print them: one in eight. */
@@ -489,10 +545,14 @@ function accentsReadOften(count: { accented: number; plain: number } | undefined
  * them now and then ("Naive" in one row, "Naïve" in the next), where the marks read on the other words
  * show what the report prints. A word read without accents takes those of the one accented spelling the
  * report's other words give its letters (none where they give two: "Très" and "Trés"), its apostrophes
- * as read, where one reading in eight shows them; where fewer do, the few lose theirs.
+ * as read, where one reading in eight shows them; where fewer do, the few lose theirs. A word whose
+ * accented letter the page shows no mark above (`unmarked`: "Trés", the grave run into its e) takes the
+ * one spelling of the words whose marks stand above their accents ("Très"), where they give one.
  */
-export function accentsOfTheReport(words: OcrWord[]): void {
+export function accentsOfTheReport(words: OcrWord[], unmarked: Set<OcrWord> = new Set()): void {
   const spellings = new Map<string, Set<string>>();
+  /** The accented spellings of the words whose accents the page marks. */
+  const marked = new Map<string, Set<string>>();
   /** How many times each word was read with accents, and without. */
   const readings = new Map<string, { accented: number; plain: number }>();
   const parts = words.map((w) => lettersWithin(w.item.str));
@@ -506,7 +566,9 @@ export function accentsOfTheReport(words: OcrWord[]): void {
       return;
     }
     count.accented++;
-    spellings.set(key, (spellings.get(key) ?? new Set()).add(oneApostrophe(letters.normalize('NFC'))));
+    const spelling = oneApostrophe(letters.normalize('NFC'));
+    spellings.set(key, (spellings.get(key) ?? new Set()).add(spelling));
+    if (!unmarked.has(words[i])) marked.set(key, (marked.get(key) ?? new Set()).add(spelling));
   });
   words.forEach((w, i) => {
     const { letters, edges } = parts[i];
@@ -515,15 +577,17 @@ export function accentsOfTheReport(words: OcrWord[]): void {
     const often = accentsReadOften(readings.get(key));
     const accented = spellings.get(key);
     const read = [...letters.normalize('NFC')];
+    const shown = marked.get(key);
     let restored: string[];
     if (hasAccent(letters)) {
-      if (often) return;
-      restored = read.map((c) => c.normalize('NFD').replace(/\p{M}/gu, ''));
+      if (!often) restored = read.map((c) => c.normalize('NFD').replace(/\p{M}/gu, ''));
+      else if (unmarked.has(w) && shown?.size === 1) restored = [...[...shown][0]];
+      else return;
     } else {
       if (accented?.size !== 1 || !often) return;
       restored = [...[...accented][0]];
-      if (restored.length !== read.length) return;
     }
+    if (restored.length !== read.length) return;
     const [before, after] = edges.split('\u0000');
     w.item.str = `${before}${read.map((c, k) => (/['’‘`]/.test(c) ? c : restored[k])).join('')}${after}`;
   });

@@ -97,9 +97,10 @@ async function scannedWords(scan: Uint8Array): Promise<OcrWord[]> {
       const budget = { remaining: () => 60_000 };
       await engines.use(async (engine) => {
         const read = await readScannedPage(engine, found!.image, ppp, 1, budget);
-        setApostrophes(
-          await restoreAccents(engine, [{ img: read.upright, ppp, n: 1, budget, words: read.words }]),
-        );
+        const { apostrophes } = await restoreAccents(engine, [
+          { img: read.upright, ppp, n: 1, budget, words: read.words },
+        ]);
+        setApostrophes(apostrophes);
         words = read.words;
       });
     },

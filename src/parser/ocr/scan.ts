@@ -1002,8 +1002,9 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
       pages.map((p) => ({ ...p, engine, codes: codes.filter((c) => c.word.item.page === p.n) })),
     ),
   );
-  setApostrophes(await o.engines.use((engine) => restoreAccents(engine, pages)));
-  accentsOfTheReport(reading.words);
+  const { apostrophes, unmarked } = await o.engines.use((engine) => restoreAccents(engine, pages));
+  setApostrophes(apostrophes);
+  accentsOfTheReport(reading.words, unmarked);
   const { joined, parts } = partedWordsOfTheReport(reading.words);
   if (parts.size) {
     reading.words = reading.words.filter((w) => !parts.has(w));
