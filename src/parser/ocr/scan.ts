@@ -9,7 +9,7 @@ import type { OcrEngines } from './engine';
 import { toPgm, type GreyImage, type Matrix } from './image';
 import { findPageImage, LOW_CONFIDENCE, readScannedPage, type PdfOps, type PdfPageLike } from './read';
 import { isEnglishWord, isTitleWord } from './lexicon';
-import { partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
+import { honorificStopsOfTheReport, partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
 import { commentLabelsOfTheReport } from './commentLabels';
 import { commentMarksOfTheReport } from './commentMarks';
 import { readTitleNumerals, type TitleEnd } from './titleNumerals';
@@ -1012,6 +1012,7 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
     for (const p of reading.pages) p.items = p.items.filter((it) => !items.has(it));
   }
   const respelled = spellingsOfTheReport(reading.words);
+  const stopped = honorificStopsOfTheReport(reading.words);
   const relabelled = commentLabelsOfTheReport(reading.words);
   const again = interpret(reading.pages);
   if (again)
@@ -1025,6 +1026,7 @@ async function readAccentsAndApostrophes(o: ScanOptions, scans: PageScan[], read
         ...openings,
         ...joined,
         ...respelled,
+        ...stopped,
         ...relabelled,
       ]),
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
+import { honorificStopsOfTheReport, partedWordsOfTheReport, spellingsOfTheReport } from './spellings';
 import type { OcrWord } from './words';
 
 /** Words set one after another along a line, a space apart. */
@@ -152,5 +152,44 @@ describe("a word the scan read with a space inside, that the report's other word
     // A capital before a word stays apart ("A cat", "Grade B work"), and so does a capital whose letters make no word.
     const apart = [line(70, 'A cat'), line(90, 'B work'), line(110, 'Q xyzzy')];
     expect(partedWordsOfTheReport(apart.flat()).joined.size).toBe(0);
+  });
+});
+
+describe('an honorific the scan read without its full stop', () => {
+  /** Words on the line at `y`, each [text, x0, x1]. */
+  const line = (y: number, ...ws: [string, number, number][]): OcrWord[] =>
+    ws.map(([str, x0, x1]) => ({
+      item: { str, x0, x1, y, size: 10, page: 1 },
+      confidence: 90,
+      alternatives: [],
+      offLine: false,
+    }));
+
+  it('is given it where the report prints more of its honorifics with one', () => {
+    const bare = line(50, ['Instructor:', 0, 45], ['Ms', 50, 62], ['Zoë', 75, 92], ['Park', 95, 115]);
+    const words = [
+      ...line(10, ['Teacher:', 0, 35], ['Ms.', 40, 55], ['Chen', 58, 80]),
+      ...line(30, ['Instructor:', 0, 45], ['Dr.', 50, 62], ['A.', 65, 72], ['Patel', 75, 100]),
+      ...bare,
+    ];
+    expect(honorificStopsOfTheReport(words)).toEqual(new Set([bare[1]]));
+    expect(bare[1].item.str).toBe('Ms.');
+    expect(bare[1].alternatives).toEqual(['Ms']);
+  });
+
+  it('is left as read where the report prints them without, or no name follows', () => {
+    const without = [
+      ...line(10, ['Ms', 40, 52], ['Chen', 56, 80]),
+      ...line(30, ['Dr', 50, 60], ['Patel', 64, 90]),
+      ...line(50, ['Ms.', 50, 64], ['Park', 68, 90]),
+    ];
+    expect(honorificStopsOfTheReport(without).size).toBe(0);
+    expect(texts(without)).toEqual(['Ms', 'Chen', 'Dr', 'Patel', 'Ms.', 'Park']);
+    const noName = [
+      ...line(10, ['Ms.', 40, 55], ['Chen', 58, 80]),
+      ...line(30, ['Dr.', 50, 62], ['Patel', 65, 90]),
+      ...line(50, ['Oak', 20, 40], ['Dr', 44, 56], ['5', 60, 66]),
+    ];
+    expect(honorificStopsOfTheReport(noName).size).toBe(0);
   });
 });

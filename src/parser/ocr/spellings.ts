@@ -159,3 +159,46 @@ export function partedWordsOfTheReport(words: OcrWord[]): { joined: Set<OcrWord>
   }
   return { joined, parts };
 }
+
+/** An honorific's abbreviation ("Ms", "Dr", "Sra"), with its full stop or without. */
+const ABBREVIATED_HONORIFIC_RE = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Mme|Mlle)\.?$/;
+/** A report that prints at least this many of its honorifics with their stops prints them all so. */
+const MIN_STOPPED = 2;
+/** An honorific's name follows it within this many sizes. */
+const NAME_REACH = 1.5;
+
+/**
+ * Whether `w` is an honorific's abbreviation before a name: a capitalised word within `NAME_REACH` sizes
+ * after it (its stop lost, the engine may read the space after it wide enough to part cells).
+ */
+function beforeAName(w: OcrWord, words: OcrWord[]): boolean {
+  const it = w.item;
+  return (
+    ABBREVIATED_HONORIFIC_RE.test(it.str) &&
+    words.some(
+      (o) =>
+        o.item.page === it.page &&
+        Math.abs(o.item.y - it.y) < 0.3 * it.size &&
+        o.item.x0 >= it.x1 &&
+        o.item.x0 - it.x1 <= NAME_REACH * it.size &&
+        /^\p{Lu}/u.test(o.item.str),
+    )
+  );
+}
+
+/**
+ * Honorifics read without their full stop ("Ms Zoë Park"), in a report that prints more of them with it
+ * ("Ms. Chen", "Dr. A. Patel"), two at least: a report sets its honorifics one way, and a scan loses a full
+ * stop as it loses a speck. Each is given its stop, the reading it had kept as an alternative. Returns them.
+ */
+export function honorificStopsOfTheReport(words: OcrWord[]): Set<OcrWord> {
+  const honorifics = words.filter((w) => beforeAName(w, words));
+  const bare = honorifics.filter((w) => !w.item.str.endsWith('.'));
+  const stopped = honorifics.length - bare.length;
+  if (stopped < MIN_STOPPED || stopped <= bare.length) return new Set();
+  for (const w of bare) {
+    w.alternatives = [w.item.str, ...w.alternatives];
+    w.item.str = `${w.item.str}.`;
+  }
+  return new Set(bare);
+}
