@@ -150,27 +150,26 @@ describe('numbers a page reading lost', () => {
 });
 
 describe('words read in too little ink', () => {
-  it('are dropped where the engine was unsure and a printed character holds more; marks are kept', () => {
-    // A few dots of noise past a table's edge, read as "wa"; a "7" printed; a full stop, less ink than a digit.
+  it('are dropped where the engine was unsure, alone on their line, and a printed character holds more', () => {
+    // A few dots of noise past a table's edge, on a line of their own, read as "wa"; a "7" printed.
     const dots: Rectangle[] = [
-      { left: 201, top: 44, width: 1, height: 1 },
-      { left: 207, top: 47, width: 1, height: 1 },
+      { left: 201, top: 64, width: 1, height: 1 },
+      { left: 207, top: 67, width: 1, height: 1 },
     ];
     const seven: Rectangle = { left: 30, top: 43, width: 5, height: 7 };
-    const stop: Rectangle = { left: 120, top: 48, width: 2, height: 2 };
     const unsure = (w: OcrWord) => ({ ...w, confidence: 47 });
-    const words = [
-      unsure(word('wa', 200, 210, 50)),
-      unsure(word('7', 30, 36, 50)),
-      unsure(word('.', 119, 123, 50)),
-    ];
-    const kept = wordsWithInk(page([...dots, seven, stop]), 1, words);
-    expect(kept.map((w) => w.item.str)).toEqual(['7', '.']);
+    const noise = unsure(word('wa', 200, 210, 70));
+    const kept = wordsWithInk(page([...dots, seven]), 1, [noise, unsure(word('7', 30, 36, 50))]);
+    expect(kept.map((w) => w.item.str)).toEqual(['7']);
     // Ink just past its span (set from the line's pitch) is the word's own.
     expect(wordsWithInk(page([seven]), 1, [unsure(word('7', 36, 40, 50))])).toHaveLength(1);
-    // As much ink as a character, or a word the engine was sure of: kept.
-    const smear: Rectangle = { left: 201, top: 43, width: 8, height: 4 };
-    expect(wordsWithInk(page([smear]), 1, [unsure(word('wa', 200, 210, 50))])).toHaveLength(1);
-    expect(wordsWithInk(page(dots), 1, [word('wa', 200, 210, 50)])).toHaveLength(1);
+    // A mark (a full stop holds less ink than a digit), a word beside others on its line, as much ink as a
+    // character, or a word the engine was sure of: kept.
+    expect(wordsWithInk(page(dots), 1, [unsure(word('.', 200, 210, 70))])).toHaveLength(1);
+    const beside = [noise, word('Page', 150, 180, 70)];
+    expect(wordsWithInk(page(dots), 1, beside)).toHaveLength(2);
+    const smear: Rectangle = { left: 201, top: 63, width: 8, height: 4 };
+    expect(wordsWithInk(page([smear]), 1, [noise])).toHaveLength(1);
+    expect(wordsWithInk(page(dots), 1, [word('wa', 200, 210, 70)])).toHaveLength(1);
   });
 });

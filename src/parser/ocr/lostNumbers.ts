@@ -270,20 +270,26 @@ export async function rereadLostNumbers(page: PageImage, words: OcrWord[]): Prom
 
 /** A word of letters or digits: ink printed as characters, not a mark. */
 const CHARACTERS_RE = /[\p{L}\p{N}]/u;
-/** A word is looked at for its ink when the engine is less sure of it than this... */
+/** A word alone on its line is looked at for its ink when the engine is less sure of it than this... */
 const INKLESS_CONFIDENCE = 60;
 /** ...across its span and this many sizes either side (a word's span is set from its line's pitch). */
 const INK_REACH = 0.25;
 
 /**
- * The words but those the engine read unsure in less ink than any printed character holds (`inkedCell`):
- * a few dots of a scan's noise past a table's edge, read as "wa", and again alone as "14", made a row of
- * their own with 14 points possible. Marks are kept: a full stop holds less ink than a digit.
+ * The words but those the engine read unsure, alone on a line, in less ink than any printed character
+ * holds (`inkedCell`): a few dots of a scan's noise past a table's edge, read as "wa", and again alone as
+ * "14", made a row of their own with 14 points possible. Marks are kept (a full stop holds less ink than a
+ * digit), and so are words beside others: the whitening of rules and specks may take ink from a line's
+ * words, and the engine read them with their line.
  */
 export function wordsWithInk(img: GreyImage, ppp: number, words: OcrWord[]): OcrWord[] {
-  return words.filter(({ item, confidence }) => {
+  return words.filter((w) => {
+    const { item, confidence } = w;
     if (confidence >= INKLESS_CONFIDENCE || !CHARACTERS_RE.test(item.str)) return true;
+    const alone = !words.some(
+      (o) => o !== w && o.item.page === item.page && Math.abs(o.item.y - item.y) < 0.5 * item.size,
+    );
     const reach = INK_REACH * item.size;
-    return inkedCell(img, ppp, item.x0 - reach, item.x1 + reach, item.y, item.size) !== null;
+    return !alone || inkedCell(img, ppp, item.x0 - reach, item.x1 + reach, item.y, item.size) !== null;
   });
 }
