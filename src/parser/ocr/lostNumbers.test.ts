@@ -149,6 +149,50 @@ describe('numbers a page reading lost', () => {
   });
 });
 
+describe('points possible lost with their slash', () => {
+  // Rows print "11.00/ 15.00" and "9.00 / 10.00"; the row at y = 90 was read as "18.00" alone, its "/ 20.00"
+  // passed over, a date further on.
+  const pairs = () => [
+    word('11.00/', 20, 48, 30),
+    word('15.00', 52, 75, 30),
+    word('9.00', 20, 38, 60),
+    word('/', 42, 45, 60),
+    word('10.00', 50, 75, 60),
+    word('18.00', 20, 45, 90),
+    word('02/09/25', 150, 190, 90),
+  ];
+  const lostTwenty: Rectangle = { left: 52, top: 83, width: 24, height: 7 };
+
+  it("are looked for after points earned alone where the page's other rows print a slash after theirs", () => {
+    const cells = lostPossibleCells(pairs(), page([lostTwenty]), 1);
+    expect(cells).toEqual([
+      { y: 90, size: 10, box: { left: 49, top: 80, width: 30, height: 13 }, slashed: true },
+    ]);
+    // No row of the page prints a pair there: a number alone is a number alone.
+    const alone = pairs().filter((w) => w.item.y === 90);
+    expect(lostPossibleCells(alone, page([lostTwenty]), 1)).toEqual([]);
+    expect(lostPossibleCells(pairs(), page([]), 1)).toEqual([]);
+  });
+
+  it('are kept read with their slash, less sure than a number alone must be', async () => {
+    const reread = async (text: string, confidence: number) => {
+      const words = pairs();
+      const engine = {
+        rereadWords: async (_: Uint8Array, boxes: Rectangle[]) => boxes.map(() => ({ text, confidence })),
+      } as unknown as OcrEngine;
+      const img = page([lostTwenty]);
+      await rereadLostNumbers(
+        { engine, img, pgm: new Uint8Array(), ppp: 1, n: 1, budget: { remaining: () => 1000 } },
+        words,
+      );
+      return words.slice(pairs().length).map((w) => w.item.str);
+    };
+    expect(await reread('/20.00', 51)).toEqual(['/20.00']);
+    expect(await reread('/20.00', 40)).toEqual([]);
+    expect(await reread('/2/0', 90)).toEqual([]);
+  });
+});
+
 describe('words read in too little ink', () => {
   it('are dropped where the engine was unsure, alone on their line, and a printed character holds more', () => {
     // A few dots of noise past a table's edge, on a line of their own, read as "wa"; a "7" printed.

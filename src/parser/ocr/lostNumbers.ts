@@ -30,8 +30,13 @@ const MIN_INK = 0.03;
 const PAD = 3;
 /** At most this many cells of a page are read again. */
 const MAX_CELLS = 16;
-/** A number read in a lost cell is kept when the engine is at least this sure of it. */
+/**
+ * A number read in a lost cell is kept when the engine is at least this sure of it; points possible read
+ * with the slash before them, when at least the second (the slash shows what they are; a row read so
+ * unsure is warned of).
+ */
 const KEEP_CONFIDENCE = 75;
+const KEEP_SLASHED_CONFIDENCE = 50;
 /** Digits and the marks of a score, a decimal number or a percentage. */
 const NUMBER_CHARS = '0123456789./%';
 /** A clean reading of a lost cell: a number, a score or a percentage. */
@@ -44,6 +49,8 @@ export interface LostCell {
   size: number;
   /** The ink's box on the page image (pixels), padded. */
   box: Rectangle;
+  /** Points possible lost with their slash: a reading may open with it ("/20.00"). */
+  slashed?: true;
 }
 
 /** The words of a page, a line to each baseline (words within half a size of each other's). */
@@ -182,6 +189,21 @@ function callsForPossible(w: OcrWord, before: OcrWord | undefined): boolean {
   return (text === 'of' && before?.item.str === 'out') || text === '/' || /^\d[\d,]*(?:\.\d+)?\/$/.test(text);
 }
 
+/** Points earned as a row prints them before their slash or "out of": a number alone. */
+const POINTS_RE = /^\d[\d,]*(?:\.\d+)?$/;
+
+/** Points earned and the slash or "out of" after them ("11.00/", "11.00" "/", "11" "out"): where they start. */
+function pairStarts(lines: OcrWord[][]): OcrWord[] {
+  return lines.flatMap((line) => {
+    const row = [...line].sort((a, b) => a.item.x0 - b.item.x0);
+    return row.filter(
+      (w, i) =>
+        /^\d[\d,]*(?:\.\d+)?\/$/.test(w.item.str) ||
+        (POINTS_RE.test(w.item.str) && ['/', 'out'].includes(row[i + 1]?.item.str ?? '')),
+    );
+  });
+}
+
 /** A total's label ("Points:", "Total:"), its points earned next. */
 const TOTAL_LABEL_RE = /^(?:points|total|pts\.?):$/i;
 
@@ -202,17 +224,25 @@ function gapCell(left: OcrWord, right: OcrWord | undefined, img: GreyImage, ppp:
  */
 export function lostPossibleCells(words: OcrWord[], img: GreyImage, ppp: number): LostCell[] {
   const out: LostCell[] = [];
-  for (const line of linesOfWords(words)) {
+  const lines = linesOfWords(words);
+  const pairs = pairStarts(lines);
+  for (const line of lines) {
     const row = [...line].sort((a, b) => a.item.x0 - b.item.x0);
     row.forEach((w, i) => {
       const next = row[i + 1] as OcrWord | undefined;
-      const possibleLost =
-        callsForPossible(w, row[i - 1]) &&
-        !(next && isCellNumber(next) && !NUMBER_DATE_RE.test(next.item.str));
+      const noPossible = !(next && isCellNumber(next) && !NUMBER_DATE_RE.test(next.item.str));
+      const possibleLost = callsForPossible(w, row[i - 1]) && noPossible;
+      // Points earned alone where the page's other rows print theirs with a slash or "out of" after them.
+      const pairLost =
+        !possibleLost &&
+        noPossible &&
+        POINTS_RE.test(w.item.str) &&
+        !['/', 'out'].includes(next?.item.str ?? '') &&
+        pairs.some((p) => p.item.y !== w.item.y && Math.abs(p.item.x0 - w.item.x0) < 0.5 * w.item.size);
       const earnedLost =
         TOTAL_LABEL_RE.test(w.item.str) && next !== undefined && /^(?:of|\/.*)$/.test(next.item.str);
-      const cell = (possibleLost || earnedLost) && gapCell(w, next, img, ppp);
-      if (cell) out.push(cell);
+      const cell = (possibleLost || pairLost || earnedLost) && gapCell(w, next, img, ppp);
+      if (cell) out.push(pairLost ? { ...cell, slashed: true } : cell);
     });
   }
   return out;
@@ -249,7 +279,9 @@ export async function rereadLostNumbers(page: PageImage, words: OcrWord[]): Prom
     const before = words.length;
     cells.forEach((cell, i) => {
       const text = normaliseWord((again[i]?.text ?? '').replace(/\s+/g, ''));
-      if (!CLEAN_NUMBER_RE.test(text) || again[i].confidence < KEEP_CONFIDENCE) return;
+      const slashed = cell.slashed && /^\/\d+(?:\.\d+)?$/.test(text);
+      const sure = again[i]?.confidence >= (slashed ? KEEP_SLASHED_CONFIDENCE : KEEP_CONFIDENCE);
+      if (!(CLEAN_NUMBER_RE.test(text) || slashed) || !sure) return;
       words.push({
         item: {
           str: text,
