@@ -26,6 +26,7 @@ import {
   normaliseWord,
   snapOffLineMarks,
   dropLoneMarkLines,
+  dropPercentTops,
   wordsToItems,
   type OcrWord,
 } from './words';
@@ -208,7 +209,7 @@ export async function readScannedPage(
   numeralsFromInk(img, pointsPerPixel, words);
   daysFromInk(img, pointsPerPixel, words);
   snapOffLineMarks(words);
-  const kept = dropLoneMarkLines(words);
+  const kept = dropPercentTops(dropLoneMarkLines(words));
   return {
     page: {
       page: n,

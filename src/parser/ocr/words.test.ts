@@ -20,6 +20,7 @@ import {
   joinPartedSeasons,
   snapOffLineMarks,
   dropLoneMarkLines,
+  dropPercentTops,
   strokesAsMarks,
   pairQuotes,
   dateCommas,
@@ -1942,6 +1943,28 @@ describe('a mark read alone on a line of its own', () => {
   it('is kept on a line with other words, and a dash or a slash is kept anyway', () => {
     const words = [word('Lab', 100), word('.', 102), word('-', 150), word('/', 200), word(':', 250, 2)];
     expect(dropLoneMarkLines(words).map((w) => w.item.str)).toEqual(['Lab', '.', '-', '/']);
+  });
+});
+
+describe("a percent sign's top read apart", () => {
+  const word = (str: string, x0: number, x1: number, y: number): OcrWord => ({
+    item: { str, x0, x1, y, size: 10, page: 1 },
+    confidence: 43,
+    alternatives: [],
+    offLine: true,
+  });
+
+  it('is dropped in a cell of its own or beside the number it closes', () => {
+    // "66.0%" centred beside a wrapped name: "66.0" on the values' line, "0)" a little above it.
+    const words = [word('the', 300, 333, 119), word('0)', 445, 449, 121), word('66.0', 427, 445, 124)];
+    expect(dropPercentTops(words).map((w) => w.item.str)).toEqual(['the', '66.0']);
+    expect(dropPercentTops([word('0)', 445, 449, 121)])).toEqual([]);
+  });
+
+  it('is kept where words stand close around it: a bracket of a sentence', () => {
+    const words = [word('(see', 400, 430, 120), word('0)', 433, 440, 120), word('and', 444, 460, 120)];
+    expect(dropPercentTops(words)).toHaveLength(3);
+    expect(dropPercentTops([word('2)', 445, 449, 121)])).toHaveLength(1);
   });
 });
 

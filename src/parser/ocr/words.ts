@@ -2028,3 +2028,29 @@ export function dropLoneMarkLines(words: OcrWord[]): OcrWord[] {
       ),
   );
 }
+
+/** The top of a percent sign read apart from its number: its ring as a 0, its stroke as a bracket. */
+const PERCENT_TOP_RE = /^[0oO]\)$/;
+/** A cell of its own stands at least this many sizes clear of the words beside it. */
+const OWN_CELL_GAP = 1;
+
+/**
+ * Percent signs' tops read as "0)" in a cell of their own, or beside the number they close: a row's "66.0%"
+ * centred beside a wrapped name is read "66.0" on the values' line and "0)" on the name's, which took it
+ * ("… from the 0) Reconstruction"); no report prints a "0)" alone. They are dropped.
+ */
+export function dropPercentTops(words: OcrWord[]): OcrWord[] {
+  return words.filter((w) => {
+    const it = w.item;
+    if (!PERCENT_TOP_RE.test(it.str)) return true;
+    return words.some(
+      (o) =>
+        o !== w &&
+        o.item.page === it.page &&
+        Math.abs(o.item.y - it.y) < 0.5 * it.size &&
+        o.item.x0 < it.x1 + OWN_CELL_GAP * it.size &&
+        o.item.x1 > it.x0 - OWN_CELL_GAP * it.size &&
+        !(/\d$/.test(o.item.str) && o.item.x1 <= it.x0 + 0.5 * it.size),
+    );
+  });
+}
