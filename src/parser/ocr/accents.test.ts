@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accentsOfTheReport,
   accentUnmarked,
+  accentsShown,
   accentsTurnedByMarks,
   accentedReading,
   apostropheShown,
@@ -134,6 +135,27 @@ describe('accents', () => {
     takeAccentedReadings([{ w, levels: [at(0.76, 0.86), at(0.76, 0.86)] }], readings('Zoë'));
     expect(w.item.str).toBe('Zoë');
     expect(w.alternatives).toEqual(['Zoé']);
+    // A comment's mark read with the word is no model's: the letters decide.
+    const marked = { item: { str: '>Trés' }, alternatives: [] as string[] } as unknown as OcrWord;
+    const tres = new Map([
+      ['fra', reading('Très', 41)],
+      ['spa', reading('Trés', 87)],
+      ['deu', reading('>Trös', 81)],
+    ] as const);
+    takeAccentedReadings([{ w: marked, levels: [grave(0.69), grave(0.69)] }], tres);
+    expect(marked.item.str).toBe('>Très');
+    // Of two readings as sure, the one the marks show clearly: two dots are a diaeresis, no circumflex.
+    const bjork = { item: { str: 'Bjork' }, alternatives: [] as string[] } as unknown as OcrWord;
+    const dots = [...at(0.32), ...at(0.45, 0.52)];
+    const readingsOfBjork = new Map([
+      ['fra', reading('Bjôrk', 92)],
+      ['spa', reading('Bjórk', 66)],
+      ['deu', reading('Björk', 92)],
+    ] as const);
+    takeAccentedReadings([{ w: bjork, levels: [dots, dots] }], readingsOfBjork);
+    expect(bjork.item.str).toBe('Björk');
+    expect(accentsShown('Bjork', 'Bjôrk', dots)).toBe('perhaps');
+    expect(accentsShown('Bjork', 'Bjôrk', [...at(0.32), ...at(0.48)])).toBe('clearly');
     // No model's reading turns it so: as read.
     const v = { item: { str: 'Zoé' }, alternatives: [] as string[] } as unknown as OcrWord;
     takeAccentedReadings([{ w: v, levels: [at(0.76, 0.86), at(0.76, 0.86)] }], readings('Zoe'));

@@ -160,7 +160,8 @@ const hasAccent = (c: string) => /\p{M}/u.test(c.normalize('NFD'));
  * How the marks above an accented letter show its accent: an acute or a grave accent, clearly by one
  * stroke leaning its way, perhaps by one upright mark too small to lean (not over an i, whose dot it is);
  * a diaeresis, clearly by two upright dots (a piece of the letter's top beside them aside) or one wide
- * mark (the two run together), perhaps by one dot; other accents (a tilde, a circumflex) by any.
+ * mark (the two run together), perhaps by one dot; other accents (a tilde, a circumflex) clearly by one mark,
+ * perhaps by more.
  */
 function accentShown(c: string, above: Mark[]): Shown {
   const [base, ...accents] = Array.from(c.normalize('NFD'));
@@ -175,7 +176,8 @@ function accentShown(c: string, above: Mark[]): Shown {
     if (above.some((m) => m.stroke !== 'upright')) return 'not';
     return above.length >= 2 || above[0].wide ? 'clearly' : 'perhaps';
   }
-  return 'clearly';
+  // One mark; two (a diaeresis's dots) may be one broken in two.
+  return above.length === 1 ? 'clearly' : 'perhaps';
 }
 
 /**
@@ -472,7 +474,7 @@ export function takeAccentedReadings(
     const reads = ACCENT_LANGUAGES.map((language) => readings.get(language)![i]);
     const unchanged = reads.filter((r) => r.length === 1 && sameButApostrophes(r[0].text, w.item.str));
     const surestUnchanged = Math.max(0, ...unchanged.map((r) => r[0].confidence));
-    let best: OcrWordResult | null = null;
+    let best: { read: OcrWordResult; clear: number } | null = null;
     // In the languages' own order, whichever read first: a tie goes the same way every time.
     for (const read of reads) {
       // Its apostrophe aside, the same reading: the mark sets the apostrophe below.
@@ -484,18 +486,30 @@ export function takeAccentedReadings(
       // Where one ink level shows the accents and the other does not (an i's dot read as an acute at the
       // grey level alone, "Quíz"), the reading must be as sure as the surest reading without them.
       if (!shown || (shown < levels.length && confidence < surestUnchanged)) continue;
-      if (!best || read[0].confidence > best.confidence) best = read[0];
+      // The reading the marks show more clearly first ("Björk" under two dots before "Bjôrk"), then the surer.
+      const clear = levels.filter((marks) => clearlyShown(w.item.str, text, marks)).length;
+      if (!best || clear > best.clear || (clear === best.clear && confidence > best.read.confidence))
+        best = { read: read[0], clear };
     }
-    // Where no reading passes, one that turns an accent as the marks clearly show, however unsure.
+    // Where no reading passes, one that turns an accent as the marks clearly show, however unsure (its
+    // letters alone: a comment's mark read with the word, ">Trés", is no model's).
     const turned = accentsTurnedByMarks(w.item.str, levels);
     const text =
-      best?.text ??
-      (reads.some((r) => r.length === 1 && r[0].text.normalize('NFC') === turned) ? turned : null);
+      best?.read.text ??
+      (reads.some((r) => r.length === 1 && sameLetters(r[0].text, turned)) ? turned : null);
     if (!text || text === w.item.str) return;
     w.alternatives = [w.item.str, ...w.alternatives.filter((a) => a !== text)];
     w.item.str = text;
   });
 }
+
+/** Whether the marks show clearly the accents `text` gives the same letters as `first` (`accentsShown`). */
+const clearlyShown = (first: string, text: string, marks: Mark[]) =>
+  baseLetters(text) === baseLetters(first) && accentsShown(first, text, marks) === 'clearly';
+
+/** Whether two readings have the same letters, accents included, whatever marks stand about them (">Très"). */
+const sameLetters = (a: string, b: string) =>
+  lettersWithin(a.normalize('NFC')).letters === lettersWithin(b.normalize('NFC')).letters;
 
 /**
  * The accent a letter's marks clearly show, at one ink level: a diaeresis by two dots, an acute or a grave
