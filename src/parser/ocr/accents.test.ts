@@ -162,6 +162,30 @@ describe('accents', () => {
     expect(v.item.str).toBe('Zoé');
   });
 
+  it('takes of readings about as sure the one the marks show most clearly', () => {
+    const take = (first: string, levels: Mark[][], ...readings: [string, number][]) => {
+      const w = { item: { str: first }, alternatives: [] as string[] } as unknown as OcrWord;
+      const byLanguage = new Map(
+        (['fra', 'spa', 'deu'] as const).map((language, k) => [
+          language,
+          [[{ text: readings[k][0], confidence: readings[k][1], bbox: { x0: 0, x1: 1, y0: 0, y1: 1 } }]],
+        ]),
+      );
+      takeAccentedReadings([{ w, levels }], byLanguage);
+      return w.item.str;
+    };
+    // Two respellings of "Siobhdn" about as sure: the acute's stroke shows "Siobhán".
+    const stroke = [...at(0.22), ...acute(0.77)];
+    expect(take('Siobhdn', [stroke, stroke], ['Siobhän', 64], ['Siobhán', 92], ['Siobhän', 93])).toBe(
+      'Siobhán',
+    );
+    // A reading the marks show more clearly but less sure is not taken over a surer one: one wide mark over a
+    // capital may be a diaeresis run together or an acute too short to lean.
+    expect(take('Angel', [wide(0.15), wide(0.15)], ['Angel', 96], ['Ángel', 96], ['Ängel', 89])).toBe(
+      'Ángel',
+    );
+  });
+
   it('takes an accent only where the mark above its letter leans its way', () => {
     // An upright mark over an i is its dot, not an acute accent.
     expect(accentedReading('bien', 'bíen', 90, at(0.375))).toBe(false);

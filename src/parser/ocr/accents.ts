@@ -10,6 +10,8 @@ const MAX_WORDS = 150;
 const MAX_SHEET_HEIGHT = 12_000;
 /** A reading with the same letters but for accents is taken when its engine is at least this sure of it. */
 const ACCENT_CONFIDENCE = 50;
+/** Readings this close in confidence are as sure: the marks choose between them. */
+const AS_SURE = 3;
 /**
  * A reading with other letters too is taken, for a word that is no English word, when its engine is at
  * least this sure of it and it differs in at most two letters: the English model reads a letter it has no
@@ -474,8 +476,7 @@ export function takeAccentedReadings(
     const reads = ACCENT_LANGUAGES.map((language) => readings.get(language)![i]);
     const unchanged = reads.filter((r) => r.length === 1 && sameButApostrophes(r[0].text, w.item.str));
     const surestUnchanged = Math.max(0, ...unchanged.map((r) => r[0].confidence));
-    let best: { read: OcrWordResult; clear: number } | null = null;
-    // In the languages' own order, whichever read first: a tie goes the same way every time.
+    const passing: { text: string; confidence: number; clear: number }[] = [];
     for (const read of reads) {
       // Its apostrophe aside, the same reading: the mark sets the apostrophe below.
       if (read.length !== 1 || unchanged.includes(read)) continue;
@@ -486,26 +487,32 @@ export function takeAccentedReadings(
       // Where one ink level shows the accents and the other does not (an i's dot read as an acute at the
       // grey level alone, "Quíz"), the reading must be as sure as the surest reading without them.
       if (!shown || (shown < levels.length && confidence < surestUnchanged)) continue;
-      // The reading the marks show more clearly first ("Björk" under two dots before "Bjôrk"), then the surer.
-      const clear = levels.filter((marks) => clearlyShown(w.item.str, text, marks)).length;
-      if (!best || clear > best.clear || (clear === best.clear && confidence > best.read.confidence))
-        best = { read: read[0], clear };
+      passing.push({ text, confidence, clear: levels.filter((marks) => clearlyShown(text, marks)).length });
     }
+    // Of the readings about as sure as the surest, the one the marks show most clearly ("Björk" under two
+    // dots before "Bjôrk", "Siobhán" under an acute's stroke before "Siobhän"), then the surer; a tie goes to
+    // the languages' own order, the same way every time.
+    const surest = Math.max(...passing.map((p) => p.confidence));
+    const best = passing
+      .filter((p) => p.confidence >= surest - AS_SURE)
+      .reduce<(typeof passing)[number] | null>(
+        (a, b) => (!a || b.clear > a.clear || (b.clear === a.clear && b.confidence > a.confidence) ? b : a),
+        null,
+      );
     // Where no reading passes, one that turns an accent as the marks clearly show, however unsure (its
     // letters alone: a comment's mark read with the word, ">Trés", is no model's).
     const turned = accentsTurnedByMarks(w.item.str, levels);
     const text =
-      best?.read.text ??
-      (reads.some((r) => r.length === 1 && sameLetters(r[0].text, turned)) ? turned : null);
+      best?.text ?? (reads.some((r) => r.length === 1 && sameLetters(r[0].text, turned)) ? turned : null);
     if (!text || text === w.item.str) return;
     w.alternatives = [w.item.str, ...w.alternatives.filter((a) => a !== text)];
     w.item.str = text;
   });
 }
 
-/** Whether the marks show clearly the accents `text` gives the same letters as `first` (`accentsShown`). */
-const clearlyShown = (first: string, text: string, marks: Mark[]) =>
-  baseLetters(text) === baseLetters(first) && accentsShown(first, text, marks) === 'clearly';
+/** Whether the marks show clearly every accent of `text` (`accentsShown`, from its letters without them). */
+const clearlyShown = (text: string, marks: Mark[]) =>
+  accentsShown(baseLetters(text), text, marks) === 'clearly';
 
 /** Whether two readings have the same letters, accents included, whatever marks stand about them (">Très"). */
 const sameLetters = (a: string, b: string) =>
