@@ -319,6 +319,13 @@ describe('OCR words', () => {
     expect(scoreSlash('.', '13', '15')).toBe(false);
   });
 
+  it('parts points possible and a percentage read as one word over a speck', () => {
+    expect(normaliseWord('205.00.84.15%')).toBe('205.00 84.15%');
+    expect(normaliseWord('/20.00-90%')).toBe('/20.00 90%');
+    expect(normaliseWord('84.15%')).toBe('84.15%');
+    expect(normaliseWord('10.5')).toBe('10.5');
+  });
+
   it('reads roman numerals of I read as small l, i or bars', () => {
     expect(normaliseWord('Il')).toBe('II');
     expect(normaliseWord('il')).toBe('II');

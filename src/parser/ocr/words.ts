@@ -146,6 +146,10 @@ export function normaliseWord(text: string): string {
   // its decimal point read as a colon, as the score's reading takes it): no number is so printed.
   const slashSpeck = /^(\d[\d.,]*)?\/\.?[+:;,'`^~]\.?(\d[\d.,:]*)$/.exec(text);
   if (slashSpeck) return `${slashSpeck[1] ?? ''}/${slashSpeck[2]}`;
+  // A value with decimals and a percentage beside it read as one word over a speck ("205.00.84.15%",
+  // a total's points possible and its percentage): no number is so printed.
+  const valuePercent = /^(\/?\d[\d,]*\.\d+)[.,:;'`-](\d{1,3}(?:\.\d+)?%)$/.exec(text);
+  if (valuePercent) return `${valuePercent[1]} ${valuePercent[2]}`;
   // A speck read as a double quote after a value ("50.00\""): a quoted title's number has no decimals.
   const quoted = /^(\d[\d,]*\.\d+)["“”]$/.exec(text);
   if (quoted) return quoted[1];
