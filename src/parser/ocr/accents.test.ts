@@ -38,6 +38,19 @@ const acute = (...places: number[]): Mark[] =>
 const grave = (...places: number[]): Mark[] =>
   places.map((place) => ({ at: place, lean: 0.7, stroke: 'grave', wide: false }));
 
+/** The word `first` once the models' readings (French, Spanish, German, each [text, confidence]) are taken. */
+function takeReadings(first: string, levels: Mark[][], readings: [string, number][]): string {
+  const w = { item: { str: first }, alternatives: [] as string[] } as unknown as OcrWord;
+  const byLanguage = new Map(
+    (['fra', 'spa', 'deu'] as const).map((language, k) => [
+      language,
+      [[{ text: readings[k][0], confidence: readings[k][1], bbox: { x0: 0, x1: 1, y0: 0, y1: 1 } }]],
+    ]),
+  );
+  takeAccentedReadings([{ w, levels }], byLanguage);
+  return w.item.str;
+}
+
 describe('accents', () => {
   it('compares readings by their letters without accents, with one apostrophe', () => {
     expect(baseLetters('Señor Díaz’s Café')).toBe("Senor Diaz's Cafe");
@@ -66,17 +79,7 @@ describe('accents', () => {
   });
 
   it("takes a model's accented reading shown at one ink level only where it is as sure as the surest plain one", () => {
-    const read = (levels: Mark[][], readings: [string, number][]) => {
-      const w = { item: { str: 'Quiz' }, alternatives: [] as string[] } as unknown as OcrWord;
-      const byLanguage = new Map(
-        (['fra', 'spa', 'deu'] as const).map((language, k) => [
-          language,
-          [[{ text: readings[k][0], confidence: readings[k][1], bbox: { x0: 0, x1: 1, y0: 0, y1: 1 } }]],
-        ]),
-      );
-      takeAccentedReadings([{ w, levels }], byLanguage);
-      return w.item.str;
-    };
+    const read = (levels: Mark[][], readings: [string, number][]) => takeReadings('Quiz', levels, readings);
     // An i's dot that leans as an acute at the grey level alone, a model reading "Quiz" surer: the dot.
     const dot: Mark[] = [{ at: 0.6, lean: 0.5, stroke: 'upright', wide: false }];
     const leaning: Mark[] = [{ at: 0.6, lean: -0.64, stroke: 'acute', wide: false }];
@@ -163,17 +166,8 @@ describe('accents', () => {
   });
 
   it('takes of readings about as sure the one the marks show most clearly', () => {
-    const take = (first: string, levels: Mark[][], ...readings: [string, number][]) => {
-      const w = { item: { str: first }, alternatives: [] as string[] } as unknown as OcrWord;
-      const byLanguage = new Map(
-        (['fra', 'spa', 'deu'] as const).map((language, k) => [
-          language,
-          [[{ text: readings[k][0], confidence: readings[k][1], bbox: { x0: 0, x1: 1, y0: 0, y1: 1 } }]],
-        ]),
-      );
-      takeAccentedReadings([{ w, levels }], byLanguage);
-      return w.item.str;
-    };
+    const take = (first: string, levels: Mark[][], ...readings: [string, number][]) =>
+      takeReadings(first, levels, readings);
     // Two respellings of "Siobhdn" about as sure: the acute's stroke shows "Siobhán".
     const stroke = [...at(0.22), ...acute(0.77)];
     expect(take('Siobhdn', [stroke, stroke], ['Siobhän', 64], ['Siobhán', 92], ['Siobhän', 93])).toBe(
