@@ -889,14 +889,10 @@ const NUMBER_REACH = 1;
  * after it may reach (to the next word of its line at most); those the engine was very unsure of are to be
  * read again.
  */
-function titleEnds({ words, best }: Reading): TitleEnd[] {
-  const t = best.transcript;
-  const titleWords = titleWordsOf(t);
-  return words.flatMap((w) => {
-    if (!/^\p{L}+$/u.test(w.item.str) || !titleWords.has(w.item.str)) return [];
-    if (placeOf(w, best.lines, t)?.row !== null) return [];
-    const after = words.filter((o) => o !== w && onLine(o.item, w.item) && o.item.x0 > w.item.x0);
-    const next = Math.min(...after.map((o) => o.item.x0));
+function titleEnds(reading: Reading): TitleEnd[] {
+  return titleWordsOffRows(reading).flatMap((w) => {
+    if (!/^\p{L}+$/u.test(w.item.str)) return [];
+    const next = wordsAfterOnLine(reading.words, w)[0]?.item.x0 ?? Infinity;
     if (next < w.item.x1 + ALONE_PAST * w.item.size) return [];
     // Past the word's box only where its line is blank a space past the reach: no next word's ink.
     const reach = w.item.x1 + NUMBER_REACH * w.item.size;
@@ -911,16 +907,27 @@ function titleEnds({ words, best }: Reading): TitleEnd[] {
  * Words next to each other on a line of a course's title (neither on a row) that stand far enough apart to
  * hold a mark the engine passed over (`holdsMark`).
  */
-function titleGaps({ words, best }: Reading): TitleGap[] {
-  const t = best.transcript;
-  const titleWords = titleWordsOf(t);
-  const inTitle = words.filter((w) => titleWords.has(w.item.str) && placeOf(w, best.lines, t)?.row === null);
+function titleGaps(reading: Reading): TitleGap[] {
+  const inTitle = titleWordsOffRows(reading);
   return inTitle.flatMap((left) => {
-    const after = words.filter((o) => o !== left && onLine(o.item, left.item) && o.item.x0 >= left.item.x1);
-    const right = after.sort((a, b) => a.item.x0 - b.item.x0)[0];
+    const right = wordsAfterOnLine(reading.words, left).find((o) => o.item.x0 >= left.item.x1);
     return right && inTitle.includes(right) && holdsMark({ left, right }) ? [{ left, right }] : [];
   });
 }
+
+/** The reading's words of its courses' titles that stand on no row: the titles' own lines. */
+function titleWordsOffRows({ words, best }: Reading): OcrWord[] {
+  const titleWords = titleWordsOf(best.transcript);
+  return words.filter(
+    (w) => titleWords.has(w.item.str) && placeOf(w, best.lines, best.transcript)?.row === null,
+  );
+}
+
+/** The words of `w`'s line that start after it, left to right. */
+const wordsAfterOnLine = (words: OcrWord[], w: OcrWord): OcrWord[] =>
+  words
+    .filter((o) => o !== w && onLine(o.item, w.item) && o.item.x0 > w.item.x0)
+    .sort((a, b) => a.item.x0 - b.item.x0);
 
 /** A title's first word as a scan may read it: a speck before it read as a quotation mark, or its capital small. */
 const TITLE_OPENING_RE = /^(["“‘'«]?)(\p{L})(\p{Ll}+)$/u;
