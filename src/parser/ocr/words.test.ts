@@ -22,6 +22,7 @@ import {
   dropLoneMarkLines,
   dropPercentTops,
   strokesAsMarks,
+  strokesAsOnes,
   pairQuotes,
   dateCommas,
   studentIdLabels,
@@ -1863,6 +1864,43 @@ describe('strokesAsMarks', () => {
     expect(marks(ending('class.', { x0: 40, x1: 58, y0: 2, y1: 20 })).text).toBe('class.');
     // Nothing of a word would be left.
     expect(marks(ending('--', { x0: 10, x1: 12, y0: 0, y1: 28 })).text).toBe('--');
+  });
+});
+
+describe('strokesAsOnes', () => {
+  /** A number word of 8-pixel glyphs 10 px apart, each of the given height about one middle line. */
+  const number = (text: string, heights: number[]) => {
+    const w = glyphs(
+      text,
+      [...text].map((_, i) => i * 10),
+    );
+    w.symbols.forEach((g, k) => Object.assign(g.bbox, { y0: 15 - heights[k] / 2, y1: 15 + heights[k] / 2 }));
+    return strokesAsOnes(w);
+  };
+
+  it('drops a 1 at either end of a number that stands far taller than its digits: a stroke of the scan', () => {
+    // Seed 577's "151" for an extra-credit 5: the 1s reach 34 px, the 5 stands 21.
+    const five = number('151', [34, 21, 34]);
+    expect(five.text).toBe('5');
+    expect(five.symbols!.map((g) => g.text)).toEqual(['5']);
+    expect(five.bbox).toEqual({ x0: 10, x1: 18, y0: 4.5, y1: 25.5 });
+    expect(number('9.51', [21, 3, 21, 34]).text).toBe('9.5');
+  });
+
+  it('keeps ones as tall as their digits, words of ones alone, and words that are not numbers', () => {
+    expect(number('151', [21, 21, 21]).text).toBe('151');
+    expect(number('15', [21, 21]).text).toBe('15');
+    // Just under 1.4 times as tall: a 1 a font draws a little higher.
+    expect(number('15', [29, 21]).text).toBe('15');
+    // Seed 602's "100.00", its 1 boxed with a speck below it: past the digits' bottom only.
+    const hundred = glyphs('100', [0, 10, 20]);
+    hundred.symbols.forEach((g, k) => Object.assign(g.bbox, { y0: 531, y1: k ? 556 : 570 }));
+    expect(strokesAsOnes(hundred).text).toBe('100');
+    // No other digit to measure the ones against.
+    expect(number('11', [34, 21]).text).toBe('11');
+    expect(number('1%', [34, 21]).text).toBe('1%');
+    // Letters are not numbers.
+    expect(number('l5l', [34, 21, 34]).text).toBe('l5l');
   });
 });
 

@@ -1340,6 +1340,37 @@ export function rulesAsColons(w: OcrWordResult, size: number): OcrWordResult {
   return { text: glyphText(symbols, 0), confidence: w.confidence, bbox: boxAround(symbols), symbols };
 }
 
+/** A number's glyphs: digits and the marks numbers print (a decimal point, a slash, a percent sign). */
+const NUMBER_WORD_RE = /^[\d.,/%]+$/;
+/** A 1 standing this many times as tall as its number's other digits is no digit (all digits of a font stand alike). */
+const TALL_ONE = 1.4;
+/** How far past the digits' top and bottom a stroke reaches, in the digits' height. */
+const STROKE_PAST = 0.1;
+
+/**
+ * Strokes of the scan beside a number read as ones at its edges ("151" for "5", the 1s reaching far above
+ * and below the 5): a 1 at either end of a number word that stands clearly taller than the word's other
+ * digits, past both their top and their bottom, is dropped, and the engine's other readings of the whole
+ * word with it. A printed 1 stands as high as its digits; one the engine boxed with a speck below it
+ * ("100.00" over a dot) reaches past one side only, and is kept.
+ */
+export function strokesAsOnes(w: OcrWordResult): OcrWordResult {
+  const sym = w.symbols?.filter((x) => x.text.trim()) ?? [];
+  if (sym.length < 2 || glyphText(sym, 0) !== w.text.trim() || !NUMBER_WORD_RE.test(w.text.trim())) return w;
+  const ends = [0, sym.length - 1].filter((k) => sym[k].text === '1');
+  const digits = sym.filter((x, k) => /^\d$/.test(x.text) && !ends.includes(k));
+  if (!ends.length || !digits.length) return w;
+  const usual = median(digits.map(glyphHeight));
+  const top = Math.min(...digits.map((x) => x.bbox.y0)) - STROKE_PAST * usual;
+  const bottom = Math.max(...digits.map((x) => x.bbox.y1)) + STROKE_PAST * usual;
+  const isStroke = (g: OcrSymbol) =>
+    glyphHeight(g) >= TALL_ONE * usual && g.bbox.y0 < top && g.bbox.y1 > bottom;
+  const strokes = new Set(ends.filter((k) => isStroke(sym[k])));
+  if (!strokes.size) return w;
+  const symbols = sym.filter((_, k) => !strokes.has(k));
+  return { text: glyphText(symbols, 0), confidence: w.confidence, bbox: boxAround(symbols), symbols };
+}
+
 /** The box around the boxes of glyphs or words. */
 export function boxAround(parts: { bbox: OcrBox }[]): OcrBox {
   return {
@@ -1415,7 +1446,9 @@ export function wordsToItems(blocks: OcrBlockResult[], page: number, pointsPerPi
       joinPartedCapitals(
         joinClosingMarks(
           clipOverreaching(line.words.filter((x) => !twice.has(x)))
-            .map((x) => strokesAsMarks(glyphReadTwice(rulesAsColons(x, size)), size, isEnglishWord))
+            .map((x) =>
+              strokesAsMarks(glyphReadTwice(strokesAsOnes(rulesAsColons(x, size))), size, isEnglishWord),
+            )
             .flatMap((x) => splitAtSpaces(x, size, padded))
             .flatMap((x) => splitRunTogether(x, size, isEnglishWord))
             .flatMap((x) => splitNumberFromWord(x, size, isEnglishWord)),
